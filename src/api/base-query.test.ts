@@ -1,0 +1,116 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { type ApiArgs, baseQuery } from './base-query';
+import { errorBody } from './errors';
+
+function fakeApi() {
+  const dispatch = vi.fn();
+  const api = { signal: new AbortController().signal, dispatch, getState: () => ({}), abort: vi.fn(), extra: undefined, endpoint: 'test', type: 'query' } as unknown as BaseQueryApi;
+  return { api, dispatch };
+}
+
+const run = (args: ApiArgs) => {
+  const { api, dispatch } = fakeApi();
+  return baseQuery(args, api, {}).then((result) => ({ result, dispatch }));
+};
+
+describe('baseQuery', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('sends v=2.34 and the locale on a GET, drops null params, joins arrays, sends options as JSON, same-origin credentials', async () => {
+    let seen: Request | undefined;
+    server.use(http.get('*/api/games/get', ({ request }) => { seen = request; return HttpResponse.json({ data: { items: [] } }); }));
+    await i18n.changeLanguage('it');
+    const { result } = await run({ ns: 'games', method: 'get', params: { count: 10, query: null, skip: undefined, types: ['slots', 'live'], options: { id: 3, type: 'tournament' } } });
+    expect(result).toEqual({ data: { items: [] } });
+    const url = new URL(seen!.url);
+    expect(url.pathname).toBe('/api/games/get');
+    expect(url.searchParams.get('v')).toBe('2.34');
+    expect(url.searchParams.get('locale')).toBe('it');
+    expect(url.searchParams.get('count')).toBe('10');
+    expect(url.searchParams.has('query')).toBe(false);
+    expect(url.searchParams.has('skip')).toBe(false);
+    expect(url.searchParams.get('types')).toBe('slots,live');
+    expect(JSON.parse(url.searchParams.get('options')!)).toEqual({ id: 3, type: 'tournament' });
+    expect(url.searchParams.has('non_strict')).toBe(false);
+    expect(seen!.credentials).toBe('same-origin');
+  });
+
+  it('sends POST params as form data, not in the query', async () => {
+    let form: FormData | undefined;
+    let query = '';
+    server.use(http.post('*/api/account/changeLocale', async ({ request }) => {
+      query = new URL(request.url).search;
+      form = await request.formData();
+      return HttpResponse.json({ data: 1 });
+    }));
+    const { result } = await run({ ns: 'account', method: 'changeLocale', params: { locale: 'es', empty: null }, post: true });
+    expect(result).toEqual({ data: 1 });
+    expect(form!.get('locale')).toBe('es');
+    expect(form!.has('empty')).toBe(false);
+    expect(query).toContain('v=2.34');
+    expect(query).not.toContain('locale=es');
+  });
+
+  it('adds the non-strict flag inside a frame', async () => {
+    let seen = '';
+    server.use(http.get('*/api/metadata/get', ({ request }) => { seen = request.url; return HttpResponse.json({ data: {} }); }));
+    const top = vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    await run({ ns: 'metadata', method: 'get' });
+    top.mockRestore();
+    expect(new URL(seen).searchParams.get('non_strict')).toBe('1');
+  });
+
+  it('normalises a catalogue error to {status, name, message, data} without the Exception suffix', async () => {
+    server.use(http.post('*/api/campaigns/activateOffer', () => HttpResponse.json(errorBody('InvalidParameter', 'bad code', { promo_code: ['EXPIRED'] }), { status: 400 })));
+    const { result } = await run({ ns: 'campaigns', method: 'activateOffer', post: true });
+    expect(result.error).toEqual({ status: 400, name: 'InvalidParameter', message: 'bad code', data: { promo_code: ['EXPIRED'] } });
+  });
+
+  it('falls back to 500 UnknownError for an unknown error type or a body that is not JSON', async () => {
+    server.use(http.get('*/api/a/b', () => HttpResponse.json({ error: { type: 'WeirdException' } }, { status: 418 })));
+    server.use(http.get('*/api/a/c', () => new HttpResponse('<html>oops</html>', { status: 400 })));
+    expect((await run({ ns: 'a', method: 'b' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
+    expect((await run({ ns: 'a', method: 'c' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
+  });
+
+  it('reports a network failure as NetworkError', async () => {
+    server.use(http.get('*/api/a/net', () => HttpResponse.error()));
+    expect((await run({ ns: 'a', method: 'net' })).result.error).toMatchObject({ status: 0, name: 'NetworkError' });
+  });
+
+  it.each([
+    ['UserBanned', 403, 'banned'],
+    ['ApplicationDisabled', 503, 'maintenance'],
+    ['ApplicationUnavailable', 503, 'maintenance'],
+    ['AccessDenied', 403, 'forbidden'],
+  ] as const)('raises the fatal screen for %s', async (type, status, kind) => {
+    server.use(http.get('*/api/account/getInfo', () => HttpResponse.json(errorBody(type, 'x'), { status })));
+    const { dispatch } = await run({ ns: 'account', method: 'getInfo' });
+    expect(dispatch).toHaveBeenCalledWith({ type: 'fatal/fatalErrorRaised', payload: kind });
+  });
+
+  it('treats any HTTP 403 as forbidden even with an unknown body', async () => {
+    server.use(http.get('*/api/x/y', () => new HttpResponse('nope', { status: 403 })));
+    const { dispatch } = await run({ ns: 'x', method: 'y' });
+    expect(dispatch).toHaveBeenCalledWith({ type: 'fatal/fatalErrorRaised', payload: 'forbidden' });
+  });
+
+  it('does not raise a fatal screen for ordinary errors', async () => {
+    server.use(http.get('*/api/x/z', () => HttpResponse.json(errorBody('Authorization', 'x'), { status: 401 })));
+    const { dispatch } = await run({ ns: 'x', method: 'z' });
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('reads content-service answers whole, from the CMS base', async () => {
+    server.use(http.get('*/cms/nfx/thing', () => HttpResponse.json({ data: { id: 1 }, meta: {} })));
+    expect((await run({ backend: 'cms', path: 'nfx/thing' })).result).toEqual({ data: { data: { id: 1 }, meta: {} } });
+  });
+});

@@ -1,0 +1,109 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { fatalErrorRaised } from '@/lib/fatal/fatal-slice';
+import { i18n } from '@/lib/i18n/i18n';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { absoluteUrl, ENV } from '@/lib/config/env';
+import { type ApiError, fatalKindOf, normalizeError } from './errors';
+import { formBody, mainApiUrl, type Params } from './request-url';
+import { withRetry } from './retry';
+
+/** A main-API call: namespace + method, params in the query (reads) or a form body (POST). */
+export interface MainApiArgs {
+  backend?: 'main';
+  ns: string;
+  method: string;
+  params?: Params;
+  post?: boolean;
+}
+
+/** A content-service read: a path under VITE_CMS_URL, answered in Strapi shape. */
+export interface CmsArgs {
+  backend: 'cms';
+  path: string;
+  params?: Params;
+}
+
+/** A static text file of the site itself (e.g. /robots.txt). */
+export interface SiteArgs {
+  backend: 'site';
+  path: string;
+}
+
+export type ApiArgs = MainApiArgs | CmsArgs | SiteArgs;
+
+interface RawResult {
+  status?: number;
+  body?: unknown;
+  networkError?: string;
+}
+
+async function send(url: URL, init: RequestInit): Promise<RawResult> {
+  return withRetry(init.method ?? 'GET', async () => {
+    let response: Response;
+    try {
+      response = await fetch(url, { credentials: 'same-origin', ...init });
+    } catch (error) {
+      return { networkError: error instanceof Error ? error.message : String(error) };
+    }
+    const text = await response.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        body = text;
+      }
+    }
+    return { status: response.status, body };
+  });
+}
+
+function currentLocale(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LOCALE;
+}
+
+function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
+  if (args.backend === 'site') return { url: absoluteUrl(args.path), init: { method: 'GET' } };
+  if (args.backend === 'cms') {
+    const url = absoluteUrl(`${ENV.cmsUrl}${args.path.replace(/^\//, '')}`);
+    for (const [key, value] of Object.entries(args.params ?? {})) {
+      if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return { url, init: { method: 'GET' } };
+  }
+  const locale = currentLocale();
+  if (args.post) {
+    return { url: mainApiUrl(args.ns, args.method, locale), init: { method: 'POST', body: formBody(args.params) } };
+  }
+  return { url: mainApiUrl(args.ns, args.method, locale, args.params), init: { method: 'GET' } };
+}
+
+/**
+ * The one base query of the app. Success answers `data`; every failure is normalised to
+ * { status, name, message, data } and fatal errors (banned, maintenance, any 403) are raised once, here.
+ */
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
+  const { url, init } = toRequest(args);
+  const result = await send(url, { ...init, signal: api.signal });
+
+  if (result.networkError !== undefined) {
+    return { error: { status: 0, name: 'NetworkError', message: result.networkError } };
+  }
+  const status = result.status ?? 0;
+  const body = result.body as { data?: unknown; error?: unknown } | undefined;
+
+  if (status >= 200 && status < 300 && !(body && typeof body === 'object' && 'error' in body && body.error)) {
+    if (args.backend === 'cms' || args.backend === 'site') return { data: body };
+    if (!body || typeof body !== 'object' || !('data' in body)) {
+      return { error: { status: 500, name: 'ParseError', message: 'Response without data' } };
+    }
+    return { data: body.data };
+  }
+
+  const error = normalizeError(status, body);
+  if (!args.backend || args.backend === 'main') {
+    const fatal = fatalKindOf(error, status);
+    if (fatal) api.dispatch(fatalErrorRaised(fatal));
+  }
+  return { error };
+};

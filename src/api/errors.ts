@@ -1,0 +1,127 @@
+import type { FatalKind } from '@/lib/fatal/fatal-slice';
+
+/** The server error catalogue of SPEC §8. On the wire each type carries an "Exception" suffix. */
+export const SERVER_ERROR_TYPES = [
+  'UnknownError',
+  'ApplicationDisabled',
+  'MethodNotFound',
+  'Authorization',
+  'InvalidRequest',
+  'InternalServerError',
+  'AccessDenied',
+  'UserDeleted',
+  'UserBanned',
+  'UserNeedDeposit',
+  'UserNeedProfileData',
+  'UserNeedConfirmContact',
+  'ApplicationUnavailable',
+  'InvalidParameter',
+  'TooManyRequests',
+  'BillingServiceError',
+  'BillingTransactionDeclined',
+  'BillingUnavailable',
+  'BillingDepositLimitExceeded',
+  'WithdrawalDeclined',
+  'WithdrawalLimitsExceeded',
+  'WithdrawalLimitsPeriodExceeded',
+  'KycUserProfile',
+  'KycWithdrawal',
+  'StorageQuotaExceeded',
+  'SumsubVerificationRequired',
+  'RequisitesOnVerification',
+  'RequisitesValidationRequired',
+  'RequisitesFraudulent',
+] as const;
+
+export type ServerErrorType = (typeof SERVER_ERROR_TYPES)[number];
+
+/** Client-side failures that never came from the server's catalogue. */
+export type ClientErrorName = 'NetworkError' | 'ParseError';
+
+/** The one shape every failed call is normalised to (DESIGN §4). */
+export interface ApiError {
+  status: number;
+  name: ServerErrorType | ClientErrorName;
+  message: string;
+  data?: unknown;
+}
+
+/** The HTTP status a server answers with for each type (used by the mock backend and as a fallback). */
+export const ERROR_STATUS: Record<ServerErrorType, number> = {
+  UnknownError: 500,
+  ApplicationDisabled: 503,
+  MethodNotFound: 404,
+  Authorization: 401,
+  InvalidRequest: 400,
+  InternalServerError: 500,
+  AccessDenied: 403,
+  UserDeleted: 410,
+  UserBanned: 403,
+  UserNeedDeposit: 402,
+  UserNeedProfileData: 422,
+  UserNeedConfirmContact: 422,
+  ApplicationUnavailable: 503,
+  InvalidParameter: 400,
+  TooManyRequests: 429,
+  BillingServiceError: 502,
+  BillingTransactionDeclined: 402,
+  BillingUnavailable: 503,
+  BillingDepositLimitExceeded: 422,
+  WithdrawalDeclined: 422,
+  WithdrawalLimitsExceeded: 422,
+  WithdrawalLimitsPeriodExceeded: 422,
+  KycUserProfile: 422,
+  KycWithdrawal: 422,
+  StorageQuotaExceeded: 507,
+  SumsubVerificationRequired: 422,
+  RequisitesOnVerification: 422,
+  RequisitesValidationRequired: 422,
+  RequisitesFraudulent: 422,
+};
+
+export function isServerErrorType(value: unknown): value is ServerErrorType {
+  return typeof value === 'string' && (SERVER_ERROR_TYPES as readonly string[]).includes(value);
+}
+
+/** 'UserBannedException' -> 'UserBanned'; unknown names give undefined. */
+export function errorTypeFromWire(type: unknown): ServerErrorType | undefined {
+  if (typeof type !== 'string') return undefined;
+  const name = type.endsWith('Exception') ? type.slice(0, -'Exception'.length) : type;
+  return isServerErrorType(name) ? name : undefined;
+}
+
+export const UNKNOWN_ERROR: ApiError = { status: 500, name: 'UnknownError', message: 'Unknown error' };
+
+/**
+ * Normalises whatever a failed call produced to { status, name, message, data }.
+ * A body without a known error type falls back to status 500 UnknownError (SPEC §8).
+ */
+export function normalizeError(status: number | undefined, body: unknown): ApiError {
+  const error = (body as { error?: { type?: unknown; message?: unknown; error_data?: unknown } } | null)?.error;
+  const name = errorTypeFromWire(error?.type);
+  if (!name) {
+    return { ...UNKNOWN_ERROR, message: typeof error?.message === 'string' ? error.message : UNKNOWN_ERROR.message };
+  }
+  return {
+    status: typeof status === 'number' && status >= 400 ? status : ERROR_STATUS[name],
+    name,
+    message: typeof error?.message === 'string' ? error.message : name,
+    ...(error?.error_data !== undefined ? { data: error.error_data } : {}),
+  };
+}
+
+/**
+ * Which full-screen reaction an error calls for (SPEC §8); null when it is for the caller to handle.
+ * httpStatus is the status as received: any HTTP 403 is fatal even when its body is not in the catalogue.
+ */
+export function fatalKindOf(error: ApiError, httpStatus?: number): FatalKind | null {
+  if (error.name === 'UserBanned') return 'banned';
+  if (error.name === 'ApplicationDisabled' || error.name === 'ApplicationUnavailable') return 'maintenance';
+  if (error.status === 403 || httpStatus === 403) return 'forbidden';
+  return null;
+}
+
+/** Wire body of an error, as the server (and the mock backend) sends it. */
+export function errorBody(type: ServerErrorType, message: string, errorData?: unknown) {
+  return { error: { type: `${type}Exception`, message, ...(errorData !== undefined ? { error_data: errorData } : {}) } };
+}

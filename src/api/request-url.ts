@@ -1,0 +1,44 @@
+import { API_VERSION, absoluteUrl, ENV } from '@/lib/config/env';
+
+export type Params = Record<string, unknown>;
+
+/** Inside a frame the main API is asked to be lenient (SPEC §7 non-strict flag). */
+export function isInFrame(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.self !== window.top;
+  } catch {
+    // A cross-origin parent throws on access: that is a frame too.
+    return true;
+  }
+}
+
+/** Query/body value as text: arrays comma-joined, objects as JSON, null and undefined dropped. */
+export function serializeValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(String).join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function appendParams(target: URLSearchParams | FormData, params: Params = {}): void {
+  for (const [key, value] of Object.entries(params)) {
+    const text = serializeValue(value);
+    if (text !== null) target.append(key, text);
+  }
+}
+
+/** `{VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx[&non_strict=1]` (DESIGN §4). */
+export function mainApiUrl(ns: string, method: string, locale: string, query?: Params): URL {
+  const url = absoluteUrl(`${ENV.apiUrl}${ns}/${method}`);
+  url.searchParams.set('v', API_VERSION);
+  url.searchParams.set('locale', locale);
+  if (isInFrame()) url.searchParams.set('non_strict', '1');
+  appendParams(url.searchParams, query);
+  return url;
+}
+
+export function formBody(params: Params = {}): FormData {
+  const body = new FormData();
+  appendParams(body, params);
+  return body;
+}

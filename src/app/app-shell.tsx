@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { ToastHost } from '@/components/ui/toast-host/toast-host';
+import { SeoHead } from '@/features/seo/seo-head';
+import { selectFatalKind } from '@/lib/fatal/fatal-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { DialogHost } from './dialogs/dialog-host';
+import { DIALOG_REGISTRY } from './dialogs/dialog-registry';
+
+const FatalView = lazy(async () => ({ default: (await import('./fatal-view')).FatalView }));
+
+/** The root of every page: fatal screens take over, dialogs and toasts float above the layouts. */
+export function AppShell() {
+  const fatal = useAppSelector(selectFatalKind);
+
+  useEffect(() => {
+    // Tests and the QA panel wait for this before they act.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+
+  return (
+    <>
+      <SeoHead />
+      {fatal ? (
+        <Suspense fallback={<Spinner />}>
+          <FatalView kind={fatal} />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+      <DialogHost registry={DIALOG_REGISTRY} />
+      <ToastHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { Suspense, useCallback, useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { DialogErrorBoundary } from '@/components/ui/dialog-frame/dialog-error-boundary';
+import { DialogFrame } from '@/components/ui/dialog-frame/dialog-frame';
+import { DialogLoadError } from '@/components/ui/dialog-frame/dialog-load-error';
+import { useScrollLock } from '@/components/ui/dialog-frame/use-scroll-lock';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { closeDialog } from '@/lib/dialogs/dialog-thunks';
+import type { DialogEntry, DialogRegistry } from '@/lib/dialogs/dialog-types';
+import { type DialogsRootState, selectDialogStack, selectVisibleDialogs } from '@/lib/dialogs/dialogs-slice';
+import { lazyDialogBody } from './lazy-dialog-body';
+
+const useDialogsSelector = useSelector.withTypes<DialogsRootState>();
+const useDialogsDispatch = useDispatch.withTypes<ThunkDispatch<DialogsRootState, unknown, UnknownAction>>();
+
+export interface DialogHostProps {
+  /** Dialog name -> lazy body; the app passes DIALOG_REGISTRY, tests their own. */
+  registry: DialogRegistry;
+}
+
+/**
+ * The one dialog renderer (SPEC §4). Every stacked dialog stays mounted so its state survives
+ * being covered; only the topmost of each type is shown, and only the topmost overall is
+ * interactive. The page does not scroll while any dialog is open.
+ */
+export function DialogHost({ registry }: DialogHostProps) {
+  const stack = useDialogsSelector(selectDialogStack);
+  const visible = useDialogsSelector(selectVisibleDialogs);
+  useScrollLock(stack.length > 0);
+
+  const visibleIds = new Set(visible.map((entry) => entry.id));
+  const topId = stack.at(-1)?.id;
+  return stack.map((entry) => (
+    // The frame needs the ui namespace; until it arrives the dialog simply appears a moment later.
+    <Suspense key={entry.id} fallback={null}>
+      <DialogSlot entry={entry} registry={registry} hidden={!visibleIds.has(entry.id)} active={entry.id === topId} />
+    </Suspense>
+  ));
+}
+
+interface DialogSlotProps {
+  entry: DialogEntry;
+  registry: DialogRegistry;
+  hidden: boolean;
+  active: boolean;
+}
+
+function DialogSlot({ entry, registry, hidden, active }: DialogSlotProps) {
+  const dispatch = useDialogsDispatch();
+  const { id } = entry;
+  // User dismissal respects preventClose; the body's own close() always works.
+  const dismiss = useCallback(() => void dispatch(closeDialog({ id })), [dispatch, id]);
+  const close = useCallback((result?: unknown) => void dispatch(closeDialog({ id, force: true, result })), [dispatch, id]);
+  const titleId = `dialog-title-${id}`;
+  const loader = registry[entry.component];
+  const Body = loader ? lazyDialogBody(loader) : null;
+  const error = <DialogLoadError titleId={titleId} onClose={() => close()} />;
+
+  useEffect(() => {
+    if (!loader) console.error(`[dialogs] no dialog registered as "${entry.component}"`);
+  }, [loader, entry.component]);
+  return (
+    <DialogFrame
+      type={entry.type}
+      titleId={titleId}
+      ariaLabel={entry.dialogProps.ariaLabel}
+      preventClose={entry.dialogProps.preventClose}
+      hidden={hidden}
+      active={active}
+      onDismiss={dismiss}
+    >
+      {Body ? (
+        <DialogErrorBoundary fallback={error}>
+          <Suspense fallback={<Spinner />}>
+            <Body {...entry.componentProps} dialogId={id} titleId={titleId} close={close} />
+          </Suspense>
+        </DialogErrorBoundary>
+      ) : (
+        error
+      )}
+    </DialogFrame>
+  );
+}

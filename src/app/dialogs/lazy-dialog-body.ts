@@ -1,0 +1,26 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { DialogLoader } from '@/lib/dialogs/dialog-types';
+
+/** What the host passes to a body: its componentProps plus DialogBodyProps. */
+export type AnyDialogBody = ComponentType<Record<string, unknown>>;
+
+// One lazy component per loader, so re-renders and reopenings reuse the loaded chunk.
+const cache = new WeakMap<DialogLoader, LazyExoticComponent<AnyDialogBody>>();
+
+/** The React.lazy wrapper of a registry loader. A failed load is forgotten so the next open retries. */
+export function lazyDialogBody(loader: DialogLoader): LazyExoticComponent<AnyDialogBody> {
+  let body = cache.get(loader);
+  if (!body) {
+    body = lazy(async () => {
+      try {
+        // Each body declares its own props; the host supplies them from componentProps.
+        return { default: (await loader()) as unknown as AnyDialogBody };
+      } catch (error) {
+        cache.delete(loader);
+        throw error;
+      }
+    });
+    cache.set(loader, body);
+  }
+  return body;
+}

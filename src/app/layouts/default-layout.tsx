@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layouts.module.css';
+import { SkipLink } from './skip-link';
+
+export function DefaultLayout() {
+  return (
+    <div className={styles.page} data-layout="default">
+      <SkipLink />
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

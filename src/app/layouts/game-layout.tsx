@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { SiteLogo } from '@/components/layout/site-logo';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { HeaderAccount } from '@/features/account/components/header-account';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import styles from './layouts.module.css';
+
+/** The game page: a slim bar and the rest of the screen for the game. */
+export function GameLayout() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  return (
+    <div className={styles.game} data-layout="game">
+      <header className={styles.gameBar}>
+        <SiteLogo to={href(locale, 'home')} label={t('brand.home')} />
+        <HeaderAccount />
+      </header>
+      <main id="main" className={styles.gameMain} tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { SiteLogo } from '@/components/layout/site-logo';
+import { HeaderAccount } from '@/features/account/components/header-account';
+import { LanguageSwitcher } from '@/features/locale-switch/language-switcher';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import styles from './header.module.css';
+import { NAV_ITEMS } from './nav-items';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const { data: config } = useGetCmsConfigQuery(locale);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  // Toasts sit below the header (SPEC §9), so its height is published as a CSS variable.
+  useEffect(() => {
+    const element = headerRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <header className={styles.header} ref={headerRef}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          aria-label={menuOpen ? t('nav.close') : t('nav.open')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.burgerLines} data-open={menuOpen} />
+        </button>
+        <SiteLogo to={href(locale, 'home')} label={t('brand.home')} src={config?.logo} mobileSrc={config?.logoMobile} />
+        <nav id="main-navigation" aria-label={t('nav.label')} className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.navList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={href(locale, item.route, undefined, item.search)}
+                  className={styles.navLink}
+                  end={!item.search}
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitcher />
+          <HeaderAccount />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { mapRouteError } from './router/error-mapping';
+
+const SystemPage = lazy(async () => ({ default: (await import('@/features/system-pages/system-page')).SystemPage }));
+
+/** Error boundary of every route: the system page the error maps to (SPEC §2, §8). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { type, details } = mapRouteError(error);
+  if (type === 'notFound' && !details && error instanceof Error) {
+    // Fatal or unhandled app errors render the error page (SPEC §8) and are logged for operators.
+    console.error(error);
+  }
+  return (
+    <Suspense fallback={<Spinner />}>
+      <SystemPage type={type} details={details} />
+    </Suspense>
+  );
+}

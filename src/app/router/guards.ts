@@ -1,0 +1,58 @@
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { isAuthenticated } from '@/api/account/account.types';
+import { type Locale, splitLocale } from '@/lib/i18n/locales';
+import { currentPathContext, storeContext } from './router-context';
+import { loadAccount } from './middleware/account';
+import { href } from '@/lib/router/paths';
+
+/** SPEC §2/§6: sections anonymous visitors cannot reach. */
+const PROTECTED_SEGMENTS = ['bets', 'cashier', 'profile', 'responsible-game'];
+
+/** True for a path with a protected section as one of its segments ('/en/cashier/deposit'). */
+export function isProtectedPath(pathname: string): boolean {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .some((segment) => PROTECTED_SEGMENTS.includes(decodeURIComponent(segment)));
+}
+
+/** Where an anonymous visitor goes instead: the locale index with redirectUrl = the full path. */
+export function anonymousRedirectTarget(url: URL): string {
+  const { locale } = splitLocale(url.pathname);
+  const full = url.pathname + url.search + url.hash;
+  return href(locale, 'home', undefined, { redirectUrl: full });
+}
+
+export const anonymousGuard: MiddlewareFunction = async ({ request, context }) => {
+  const url = new URL(request.url);
+  if (!isProtectedPath(url.pathname)) return;
+  const account = await loadAccount(context.get(storeContext));
+  if (!isAuthenticated(account)) throw redirect(anonymousRedirectTarget(url));
+};
+
+/** /cashier/billing: stay on the deposit method page the player is on, otherwise go to the deposit page. */
+export function billingRedirect(locale: Locale): MiddlewareFunction {
+  return ({ context }) => {
+    const current = context.get(currentPathContext);
+    const { rest } = splitLocale(current);
+    if (/^\/cashier\/deposit\/[^/]+\/?$/.test(rest)) throw redirect(current);
+    throw redirect(href(locale, 'cashierDeposit'));
+  };
+}
+
+/** SPEC §2 category middleware: /gamehall/{id} shows the hall filtered by that category. */
+export function categoryRedirect(locale: Locale): MiddlewareFunction {
+  return ({ request, params }) => {
+    const url = new URL(request.url);
+    const search = new URLSearchParams(url.search);
+    search.set('category', params.id ?? '');
+    throw redirect(href(locale, 'gamehall', undefined, search));
+  };
+}
+
+/** A plain redirect route (/cashier -> /cashier/deposit, /profile -> /profile/settings). */
+export function redirectTo(target: (locale: Locale) => string, locale: Locale): MiddlewareFunction {
+  return ({ request }) => {
+    throw redirect(target(locale) + new URL(request.url).search);
+  };
+}

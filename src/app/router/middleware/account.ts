@@ -1,0 +1,15 @@
+import { accountApi } from '@/api/account/account-api';
+import type { AccountInfo } from '@/api/account/account.types';
+import type { AppStore } from '../../store';
+
+/** The signed-in account, through the RTK Query cache (one fetch path). Failures count as anonymous. */
+export async function loadAccount(store: AppStore): Promise<AccountInfo | null> {
+  const request = store.dispatch(accountApi.endpoints.getInfo.initiate());
+  try {
+    return await request.unwrap();
+  } catch {
+    return null;
+  } finally {
+    request.unsubscribe();
+  }
+}

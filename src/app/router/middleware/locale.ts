@@ -1,0 +1,31 @@
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { DEFAULT_LOCALE, type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
+import { browserLanguages, readLocaleCookie, resolveLocale, writeLocaleCookie } from '@/lib/i18n/resolve-locale';
+import { storeContext } from '../router-context';
+import { loadAccount } from './account';
+
+/**
+ * Runs on every navigation inside one locale tree. An unprefixed (ru) address is sent to the
+ * locale the account, cookie or browser ask for (SPEC §2); then i18next, <html lang> and the
+ * cookie follow the locale of the address.
+ */
+export function localeMiddleware(treeLocale: Locale): MiddlewareFunction {
+  return async ({ request, context }) => {
+    const url = new URL(request.url);
+    if (treeLocale === DEFAULT_LOCALE) {
+      const account = await loadAccount(context.get(storeContext));
+      const wanted = resolveLocale({
+        pathname: url.pathname,
+        accountLocale: account && account.uid > 0 ? account.locale : null,
+        cookieLocale: readLocaleCookie(),
+        browserLanguages: browserLanguages(),
+      });
+      if (wanted !== DEFAULT_LOCALE) {
+        throw redirect(withLocale(wanted, splitLocale(url.pathname).rest) + url.search + url.hash);
+      }
+    }
+    writeLocaleCookie(treeLocale);
+    await activateLocale(treeLocale);
+  };
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import styles from './site-logo.module.css';
+
+interface SiteLogoProps {
+  to: string;
+  label: string;
+  src?: string | null;
+  mobileSrc?: string | null;
+}
+
+/** The brand mark; the content service's logo when configured, otherwise the built-in wordmark. */
+export function SiteLogo({ to, label, src, mobileSrc }: SiteLogoProps) {
+  return (
+    <Link to={to} className={styles.logo} aria-label={label}>
+      {src ? (
+        <picture>
+          {mobileSrc ? <source media="(max-width: 767px)" srcSet={mobileSrc} /> : null}
+          <img src={src} alt="" width={180} height={40} className={styles.image} />
+        </picture>
+      ) : (
+        <span className={styles.wordmark} aria-hidden="true">
+          LUCKY<span className={styles.accent}>ORBIT</span>
+        </span>
+      )}
+    </Link>
+  );
+}

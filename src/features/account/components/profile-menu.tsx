@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { AccountInfo } from '@/api/account/account.types';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href, type RouteName } from '@/lib/router/paths';
+import styles from './header-account.module.css';
+
+const ITEMS: ReadonlyArray<{ route: RouteName; key: string }> = [
+  { route: 'profileSettings', key: 'profile.settings' },
+  { route: 'cashierDeposit', key: 'profile.deposit' },
+  { route: 'cashierWithdraw', key: 'profile.withdraw' },
+  { route: 'cashierHistory', key: 'profile.history' },
+  { route: 'profileBonuses', key: 'profile.bonuses' },
+  { route: 'profileCashback', key: 'profile.cashback' },
+  { route: 'profileLoyalty', key: 'profile.loyalty' },
+  { route: 'profileBets', key: 'profile.bets' },
+  { route: 'profileNotification', key: 'profile.notification' },
+  { route: 'profileSecurity', key: 'profile.security' },
+  { route: 'profileVerification', key: 'profile.verification' },
+  { route: 'profileResponsibleGame', key: 'profile.responsibleGame' },
+];
+
+/** The player's menu: a disclosure button with links to the profile area and cashier. */
+export function ProfileMenu({ account }: { account: AccountInfo }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const name = account.fakename || account.login || '';
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    rootRef.current?.querySelector<HTMLElement>('a')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.menuRoot} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.avatar}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('profile.menu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{(name[0] ?? '?').toUpperCase()}</span>
+      </button>
+      {open ? (
+        <div id={menuId} className={styles.menu}>
+          <p className={styles.menuName}>{name}</p>
+          <ul className={styles.menuList}>
+            {ITEMS.map((item) => (
+              <li key={item.route}>
+                <Link className={styles.menuItem} to={href(locale, item.route)}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

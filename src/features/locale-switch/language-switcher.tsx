@@ -1,0 +1,83 @@
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LOCALE_NAMES, type Locale, SWITCHER_ORDER } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/use-locale';
+import styles from './language-switcher.module.css';
+import { localizedLocation, useSwitchLocale } from './use-switch-locale';
+
+/** A menu button listing English / Italiano / Español / Русский; each entry is a real link to this page. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const current = useLocale();
+  const location = useLocation();
+  const switchLocale = useSwitchLocale();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    rootRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (event: MouseEvent, locale: Locale) => {
+    event.preventDefault();
+    setOpen(false);
+    if (locale !== current) switchLocale(locale);
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('language.label', { language: LOCALE_NAMES[current] })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className={styles.code}>{current.toUpperCase()}</span>
+        <span className={styles.name}>{LOCALE_NAMES[current]}</span>
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
+      </button>
+      {open ? (
+        <ul id={menuId} className={styles.menu}>
+          {SWITCHER_ORDER.map((locale) => (
+            <li key={locale}>
+              <Link
+                to={localizedLocation(location.pathname, location.search, location.hash, locale)}
+                hrefLang={locale}
+                lang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                className={styles.item}
+                onClick={(event) => choose(event, locale)}
+              >
+                <span aria-hidden="true" className={styles.code}>{locale.toUpperCase()}</span>
+                {LOCALE_NAMES[locale]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

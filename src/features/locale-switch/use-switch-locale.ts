@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { accountApi, useChangeLocaleMutation, useGetInfoQuery } from '@/api/account/account-api';
+import { isAuthenticated } from '@/api/account/account.types';
+import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
+import { writeLocaleCookie } from '@/lib/i18n/resolve-locale';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+/** The current page in another language: only the prefix changes (DESIGN §3). */
+export function localizedLocation(pathname: string, search: string, hash: string, locale: Locale): string {
+  return withLocale(locale, splitLocale(pathname).rest) + search + hash;
+}
+
+/**
+ * Switches the interface language and keeps the page. The cookie and the cached account are
+ * updated first, so the locale resolution of the next navigation agrees; signed-in players'
+ * accounts are told too (SPEC §4 "Interface language").
+ */
+export function useSwitchLocale() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data: account } = useGetInfoQuery();
+  const [changeLocale] = useChangeLocaleMutation();
+
+  return useCallback(
+    (locale: Locale) => {
+      writeLocaleCookie(locale);
+      if (isAuthenticated(account)) {
+        dispatch(accountApi.util.updateQueryData('getInfo', undefined, (draft) => { draft.locale = locale; }));
+        changeLocale({ locale }).unwrap().catch((error: unknown) => console.error('[locale] changeLocale failed', error));
+      }
+      void navigate(localizedLocation(location.pathname, location.search, location.hash, locale));
+    },
+    [account, changeLocale, dispatch, location.hash, location.pathname, location.search, navigate],
+  );
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useGetRobotsTxtQuery } from '@/api/site/site-api';
+import { useDeviceClass } from '@/lib/device/device';
+import { ENV } from '@/lib/config/env';
+import { canonicalUrl } from './canonical';
+import { parseDisallow, robotsDirective } from './robots';
+
+/** Canonical link and robots meta of the current page; React hoists them into <head>. */
+export function SeoHead() {
+  const { pathname } = useLocation();
+  const device = useDeviceClass();
+  const { data: robotsTxt = '' } = useGetRobotsTxtQuery();
+  const rules = useMemo(() => parseDisallow(robotsTxt), [robotsTxt]);
+  const origin = ENV.siteOrigin || window.location.origin;
+  const platform = device === 'mobile' || device === 'tablet' ? 'mobile' : 'desktop';
+  const robots = robotsDirective(pathname, rules);
+  return (
+    <>
+      <link rel="canonical" href={canonicalUrl(origin, pathname, platform)} />
+      {robots ? <meta name="robots" content={robots} /> : null}
+    </>
+  );
+}

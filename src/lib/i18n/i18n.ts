@@ -1,0 +1,65 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+/** Every namespace file, one lazy chunk per locale and namespace (locales/{lng}/{ns}.json). */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+
+export function hasNamespaceFile(lng: string, ns: string): boolean {
+  return `../../../locales/${lng}/${ns}.json` in files;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = files[`../../../locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => {
+        // SPEC §8: locale message loading failures are only logged.
+        console.error(`[i18n] failed to load ${lng}/${ns}`, error);
+        callback(null, {});
+      },
+    );
+  },
+};
+
+/** Namespaces every page needs; the rest load when a component asks for them. */
+export const CORE_NAMESPACES = ['common', 'system'] as const;
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18n> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(locale);
+    return i18n;
+  }
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18n;
+}
+
+/** Switches i18next and loads the core namespaces first, so a page never flashes raw keys. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!i18n.isInitialized) await initI18n(locale);
+  await i18n.loadLanguages(locale);
+  await i18n.loadNamespaces([...CORE_NAMESPACES]);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}

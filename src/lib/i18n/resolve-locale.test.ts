@@ -1,0 +1,28 @@
+import Cookies from 'js-cookie';
+import { LOCALE_COOKIE, readLocaleCookie, resolveLocale, writeLocaleCookie } from './resolve-locale';
+
+describe('resolveLocale (SPEC §2 order: path, account, cookie, browser, ru)', () => {
+  it.each([
+    ['path prefix beats everything', { pathname: '/it/gamehall', accountLocale: 'en', cookieLocale: 'es', browserLanguages: ['en'] }, 'it'],
+    ['a bare prefix counts', { pathname: '/es' }, 'es'],
+    ['account locale beats the cookie', { pathname: '/gamehall', accountLocale: 'en', cookieLocale: 'es' }, 'en'],
+    ['cookie beats the browser', { pathname: '/', cookieLocale: 'es', browserLanguages: ['it-IT'] }, 'es'],
+    ['browser language tag is reduced to its base', { pathname: '/', browserLanguages: ['de-DE', 'it-IT'] }, 'it'],
+    ['unsupported everything falls back to ru', { pathname: '/', accountLocale: 'de', cookieLocale: 'fr', browserLanguages: ['de'] }, 'ru'],
+    ['an explicit ru cookie keeps ru', { pathname: '/promotions', cookieLocale: 'ru', browserLanguages: ['en-US'] }, 'ru'],
+    ['/ru is not a prefix (ru has none)', { pathname: '/ru', browserLanguages: ['en'] }, 'en'],
+    ['a two-letter slug that is not a locale is a path', { pathname: '/de/x', cookieLocale: 'it' }, 'it'],
+  ] as const)('%s', (_name, sources, expected) => {
+    expect(resolveLocale({ ...sources, browserLanguages: [...(('browserLanguages' in sources && sources.browserLanguages) || [])] })).toBe(expected);
+  });
+});
+
+describe('locale cookie', () => {
+  it('is written for one year on path /', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    writeLocaleCookie('en');
+    expect(set).toHaveBeenCalledWith(LOCALE_COOKIE, 'en', expect.objectContaining({ expires: 365, path: '/' }));
+    expect(readLocaleCookie()).toBe('en');
+    set.mockRestore();
+  });
+});

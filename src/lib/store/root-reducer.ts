@@ -1,0 +1,14 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/base-api';
+import { fatalSlice } from '@/lib/fatal/fatal-slice';
+
+/**
+ * Feature slices are not listed here: a feature calls `rootReducer.inject(itsSlice)` and adds
+ * itself to this interface by declaration merging, so lib/ never imports a feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi, fatalSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const mocking = env.VITE_API_MOCKING === 'true';
+  return {
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
+    build: {
+      // mock builds go to their own folder so a static demo and a real build can sit side by side
+      outDir: mocking ? 'dist-mock' : 'dist',
+      sourcemap: false,
+    },
+    plugins: [
+      react(),
+      VitePWA({
+        // The PWA worker and MSW's worker both claim "/": only register ours without mocks.
+        injectRegister: null,
+        registerType: 'autoUpdate',
+        disable: mocking,
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+          globIgnores: ['**/mockServiceWorker.js', '**/locales-*.js'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//],
+        },
+      }),
+    ],
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+      setupFiles: ['src/testing/setup-tests.ts'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      env: { VITE_API_MOCKING: 'false' },
+    },
+  };
+});
