@@ -11,9 +11,10 @@ function fakeApi() {
   return { api, dispatch };
 }
 
-const run = (args: ApiArgs) => {
+const run = async (args: ApiArgs) => {
   const { api, dispatch } = fakeApi();
-  return baseQuery(args, api, {}).then((result) => ({ result, dispatch }));
+  const result = await baseQuery(args, api, {});
+  return { result, dispatch };
 };
 
 describe('baseQuery', () => {

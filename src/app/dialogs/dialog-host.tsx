@@ -1,18 +1,17 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Suspense, useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { DialogErrorBoundary } from '@/components/ui/dialog-frame/dialog-error-boundary';
 import { DialogFrame } from '@/components/ui/dialog-frame/dialog-frame';
 import { DialogLoadError } from '@/components/ui/dialog-frame/dialog-load-error';
 import { useScrollLock } from '@/components/ui/dialog-frame/use-scroll-lock';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { closeDialog } from '@/lib/dialogs/dialog-thunks';
-import type { DialogEntry, DialogRegistry } from '@/lib/dialogs/dialog-types';
-import { type DialogsRootState, selectDialogStack, selectVisibleDialogs } from '@/lib/dialogs/dialogs-slice';
+import type { DialogEntry, DialogLoader, DialogRegistry } from '@/lib/dialogs/dialog-types';
+import { selectDialogStack, selectVisibleDialogs } from '@/lib/dialogs/dialogs-slice';
 import { lazyDialogBody } from './lazy-dialog-body';
 
-const useDialogsSelector = useSelector.withTypes<DialogsRootState>();
-const useDialogsDispatch = useDispatch.withTypes<ThunkDispatch<DialogsRootState, unknown, UnknownAction>>();
+const useDialogsSelector = useAppSelector;
+const useDialogsDispatch = useAppDispatch;
 
 export interface DialogHostProps {
   /** Dialog name -> lazy body; the app passes DIALOG_REGISTRY, tests their own. */
@@ -54,7 +53,6 @@ function DialogSlot({ entry, registry, hidden, active }: DialogSlotProps) {
   const close = useCallback((result?: unknown) => void dispatch(closeDialog({ id, force: true, result })), [dispatch, id]);
   const titleId = `dialog-title-${id}`;
   const loader = registry[entry.component];
-  const Body = loader ? lazyDialogBody(loader) : null;
   const error = <DialogLoadError titleId={titleId} onClose={() => close()} />;
 
   useEffect(() => {
@@ -70,10 +68,10 @@ function DialogSlot({ entry, registry, hidden, active }: DialogSlotProps) {
       active={active}
       onDismiss={dismiss}
     >
-      {Body ? (
+      {loader ? (
         <DialogErrorBoundary fallback={error}>
           <Suspense fallback={<Spinner />}>
-            <Body {...entry.componentProps} dialogId={id} titleId={titleId} close={close} />
+            <DialogBody loader={loader} props={{ ...entry.componentProps, dialogId: id, titleId, close }} />
           </Suspense>
         </DialogErrorBoundary>
       ) : (
@@ -81,4 +79,11 @@ function DialogSlot({ entry, registry, hidden, active }: DialogSlotProps) {
       )}
     </DialogFrame>
   );
+}
+
+/** Suspends until the body's chunk is loaded, then renders it. */
+function DialogBody({ loader, props }: { loader: DialogLoader; props: Record<string, unknown> }) {
+  const Body = lazyDialogBody(loader);
+  // eslint-disable-next-line react-hooks/static-components -- lazyDialogBody caches one component per loader, so its identity is stable
+  return <Body {...props} />;
 }

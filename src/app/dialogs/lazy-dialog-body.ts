@@ -4,7 +4,8 @@ import type { DialogLoader } from '@/lib/dialogs/dialog-types';
 /** What the host passes to a body: its componentProps plus DialogBodyProps. */
 export type AnyDialogBody = ComponentType<Record<string, unknown>>;
 
-// One lazy component per loader, so re-renders and reopenings reuse the loaded chunk.
+// One lazy component per loader, so its identity is stable across renders and reopening a
+// dialog reuses the loaded chunk.
 const cache = new WeakMap<DialogLoader, LazyExoticComponent<AnyDialogBody>>();
 
 /** The React.lazy wrapper of a registry loader. A failed load is forgotten so the next open retries. */

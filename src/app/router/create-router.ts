@@ -1,14 +1,15 @@
-import { createBrowserRouter, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterContextProvider } from 'react-router';
 import type { AppStore } from '../store';
 import { localizeRoutes } from './localize-routes';
 import { currentPathContext, storeContext } from './router-context';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(store: AppStore): Router {
-  // getContext runs for the initial navigation too, before createBrowserRouter returns.
+/** The app's router; tests pass `initialEntries` to get a memory router over the same routes. */
+export function createAppRouter(store: AppStore, options: { initialEntries?: string[] } = {}): Router {
+  // getContext runs for the initial navigation too, before the router is returned.
   let router: Router | undefined;
-  router = createBrowserRouter(localizeRoutes(), {
+  const init = {
     future: { v8_middleware: true },
     getContext() {
       const context = new RouterContextProvider();
@@ -17,6 +18,9 @@ export function createAppRouter(store: AppStore): Router {
       context.set(currentPathContext, router?.state.location.pathname ?? window.location.pathname);
       return context;
     },
-  });
+  } as const;
+  router = options.initialEntries
+    ? createMemoryRouter(localizeRoutes(), { ...init, initialEntries: options.initialEntries })
+    : createBrowserRouter(localizeRoutes(), init);
   return router;
 }

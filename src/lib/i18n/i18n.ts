@@ -30,7 +30,7 @@ const lazyBackend: BackendModule = {
 };
 
 /** Namespaces every page needs; the rest load when a component asks for them. */
-export const CORE_NAMESPACES = ['common', 'system'] as const;
+export const CORE_NAMESPACES = ['common', 'system', 'ui'] as const;
 
 export const i18n = i18next.createInstance();
 

@@ -1,6 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/base-api';
+import { dialogsSlice } from '@/lib/dialogs/dialogs-slice';
 import { fatalSlice } from '@/lib/fatal/fatal-slice';
+import { toastsSlice } from '@/lib/toasts/toasts-slice';
 
 /**
  * Feature slices are not listed here: a feature calls `rootReducer.inject(itsSlice)` and adds
@@ -9,6 +11,6 @@ import { fatalSlice } from '@/lib/fatal/fatal-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, fatalSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, fatalSlice, dialogsSlice, toastsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,26 @@
+import { setupWorker } from 'msw/browser';
+import { enableDbPersistence } from './db/db';
+import { handlers } from './handlers/handlers';
+import { enableScenarioPersistence } from './scenario-state';
+import { applyScenariosFromUrl } from './scenarios';
+
+/** The same handlers as the tests, served by a service worker in mock builds. */
+export const worker = setupWorker(...handlers);
+
+/**
+ * Called by main.tsx (dynamic import, mocks on): restores the persisted database and QA switches,
+ * applies mock_* URL parameters, cleans them from the address, then starts the worker.
+ */
+export async function startMockWorker(): Promise<void> {
+  enableDbPersistence(window.localStorage);
+  enableScenarioPersistence(window.localStorage);
+  const current = new URL(window.location.href);
+  const clean = applyScenariosFromUrl(current);
+  if (clean.href !== current.href) window.history.replaceState(window.history.state, '', clean.href);
+  await worker.start({
+    // Static assets, fonts and anything without a handler go to the network untouched.
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+}

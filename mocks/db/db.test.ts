@@ -1,0 +1,52 @@
+import { findAccountByEmail } from './accounts';
+import { db, DB_STORAGE_KEY, disableDbPersistence, enableDbPersistence, persistDb, resetMockDb } from './db';
+import { DB_VERSION, type MockDb } from './schema';
+import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
+import { forceError, scenarioState, signInAs } from '../scenarios';
+
+describe('mock db', () => {
+  afterEach(() => disableDbPersistence());
+
+  it('seeds the demo accounts', () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual([
+      'demo@example.com',
+      '2fa@example.com',
+      'new@example.com',
+      'kyc@example.com',
+      'banned@example.com',
+    ]);
+    expect(DEMO_ACCOUNTS.every((account) => account.password === 'demo1234')).toBe(true);
+    expect(findAccountByEmail('2fa@example.com')).toMatchObject({ two_factor_code: '123456', flags: { two_factor_auth: true } });
+    expect(findAccountByEmail('banned@example.com')?.flags.banned).toBe(true);
+    expect(findAccountByEmail('new@example.com')?.contacts[0].is_confirmed).toBe(false);
+  });
+
+  it('resetMockDb reseeds the data and clears the QA switches', () => {
+    signInAs('demo@example.com');
+    db().wallets[0].main = 1;
+    forceError('*', 'UserBanned');
+    resetMockDb();
+    expect(db().session.currentUid).toBeNull();
+    expect(db().wallets[0].main).toBe(100_000);
+    expect(scenarioState().forcedErrors).toEqual([]);
+  });
+
+  it('persists to the given storage and reseeds an outdated copy', () => {
+    enableDbPersistence(localStorage);
+    signInAs('kyc@example.com');
+    persistDb();
+    const saved = JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!) as MockDb;
+    expect(saved.session.currentUid).toBe(1004);
+
+    resetMockDb();
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ ...saved, nextUid: 4242 }));
+    enableDbPersistence(localStorage);
+    expect(db().session.currentUid).toBe(1004);
+    expect(db().nextUid).toBe(4242);
+
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ ...saved, version: DB_VERSION - 1 }));
+    enableDbPersistence(localStorage);
+    expect(db().session.currentUid).toBeNull();
+    expect((JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!) as MockDb).version).toBe(DB_VERSION);
+  });
+});

@@ -1,0 +1,74 @@
+import { ERROR_STATUS } from '@/api/errors';
+import { forceError, setLatency, setOffline, signInAs } from '../scenarios';
+import { type ApiBody, apiUrl, getApi, postApi } from '../test-utils';
+
+describe('main API handler', () => {
+  it('answers InvalidRequest without v=2.34', async () => {
+    for (const version of [null, '2.33']) {
+      const response = await fetch(apiUrl('account.getInfo', {}, version));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ApiBody<never>).error?.type).toBe('InvalidRequestException');
+    }
+  });
+
+  it('answers MethodNotFound for unknown methods and namespaces', async () => {
+    for (const call of ['account.noSuchMethod', 'nowhere.get', 'account.toString']) {
+      const { status, body } = await getApi(call);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { type: 'MethodNotFoundException', message: `Method ${call} not found` } });
+    }
+  });
+
+  it('accepts non_strict=1 from a frame', async () => {
+    expect((await getApi('metadata.get', { non_strict: '1' })).status).toBe(200);
+  });
+
+  it('rejects a JSON body on a POST', async () => {
+    signInAs('demo@example.com');
+    const response = await fetch(apiUrl('account.changeLocale'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'en' }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('forceError on one call fails only that call', async () => {
+    forceError('account.getInfo', 'UserBanned');
+    const { status, body } = await getApi('account.getInfo');
+    expect(status).toBe(ERROR_STATUS.UserBanned);
+    expect(body).toEqual({ error: { type: 'UserBannedException', message: 'Forced by QA scenario' } });
+    expect((await getApi('metadata.get')).status).toBe(200);
+  });
+
+  it('forceError on * fails every call, including POSTs and unknown methods', async () => {
+    forceError('*', 'ApplicationDisabled');
+    for (const result of [await getApi('metadata.get'), await postApi('storage.set'), await getApi('x.y')]) {
+      expect(result.status).toBe(503);
+      expect(result.body.error?.type).toBe('ApplicationDisabledException');
+    }
+  });
+
+  it('the most specific forced error wins, and times counts down', async () => {
+    forceError('*', 'InternalServerError');
+    forceError('metadata.*', 'TooManyRequests');
+    forceError('metadata.get', 'AccessDenied', { times: 1 });
+    expect((await getApi('metadata.get')).status).toBe(403);
+    expect((await getApi('metadata.get')).status).toBe(429);
+    expect((await getApi('account.getInfo')).status).toBe(500);
+  });
+
+  it('latency delays the answer', async () => {
+    setLatency(120);
+    const started = performance.now();
+    await getApi('metadata.get');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('offline turns every call into a network error', async () => {
+    setOffline(true);
+    await expect(fetch(apiUrl('metadata.get'))).rejects.toThrow();
+    setOffline(false);
+    expect((await getApi('metadata.get')).status).toBe(200);
+  });
+});

@@ -1,0 +1,89 @@
+import { http } from 'msw';
+import { sessionAccount } from '../db/accounts';
+import { persistDb } from '../db/db';
+import { ApiFailure, type ApiContext } from './api-method';
+import { API_BASE, pathUnder } from './base-urls';
+import { NAMESPACES } from './namespaces';
+import { dataResponse, errorResponse } from './respond';
+import { networkGate, takeForcedError } from './scenario-gates';
+
+/** The API version every call must carry (SPEC §9). */
+export const API_VERSION = '2.34';
+
+/** Calls a banned or deleted session may still make. */
+const SESSION_EXEMPT = new Set(['metadata.get', 'metadata.getGeneralInfo', 'auth.logout']);
+
+const CALL_PATTERN = /^([A-Za-z][A-Za-z0-9]*)\/([A-Za-z][A-Za-z0-9]*)\/?$/;
+
+async function readBody(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await request.formData();
+    const body: Record<string, string> = {};
+    form.forEach((value, key) => {
+      if (typeof value === 'string') body[key] = value;
+    });
+    return body;
+  }
+  if ((await request.text()) === '') return {};
+  throw new ApiFailure('InvalidRequest', 'The body must be form data');
+}
+
+async function dispatch(request: Request, namespace: string, method: string): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.searchParams.get('v') !== API_VERSION) {
+    return errorResponse('InvalidRequest', `Unsupported API version; send v=${API_VERSION}`);
+  }
+  const forced = takeForcedError(namespace, method);
+  if (forced) return errorResponse(forced, 'Forced by QA scenario');
+
+  const definition = Object.hasOwn(NAMESPACES, namespace) && Object.hasOwn(NAMESPACES[namespace], method)
+    ? NAMESPACES[namespace][method]
+    : undefined;
+  if (!definition) return errorResponse('MethodNotFound', `Method ${namespace}.${method} not found`);
+  if (request.method !== definition.http) {
+    return errorResponse('InvalidRequest', `${namespace}.${method} expects ${definition.http}`);
+  }
+
+  const account = sessionAccount();
+  if (account && !SESSION_EXEMPT.has(`${namespace}.${method}`)) {
+    if (account.flags.banned) return errorResponse('UserBanned', 'User is banned');
+    if (account.flags.deleted) return errorResponse('UserDeleted', 'User is deleted');
+  }
+
+  try {
+    const ctx: ApiContext = {
+      request,
+      namespace,
+      method,
+      query: url.searchParams,
+      body: definition.http === 'POST' ? await readBody(request) : {},
+      locale: url.searchParams.get('locale'),
+    };
+    const data = await definition.handle(ctx);
+    // Only writes change state; reads must not (a lazily created empty row is recreated identically).
+    if (definition.http === 'POST') persistDb();
+    return dataResponse(data);
+  } catch (error) {
+    if (error instanceof ApiFailure) return errorResponse(error.type, error.message, error.errorData);
+    console.error(`[mocks] ${namespace}.${method} crashed`, error);
+    return errorResponse('InternalServerError', 'Mock handler error');
+  }
+}
+
+/**
+ * ONE handler for every main-API call: {VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx.
+ * Order: latency/offline, version check, forced errors, method lookup, session state, the method.
+ */
+export const mainApiHandler = http.all(
+  ({ request }) => {
+    const rest = pathUnder(API_BASE, new URL(request.url));
+    const match = rest === null ? null : CALL_PATTERN.exec(rest);
+    return match ? { matches: true, params: { namespace: match[1], method: match[2] } } : false;
+  },
+  async ({ request, params }) => {
+    const gate = await networkGate();
+    if (gate) return gate;
+    return dispatch(request, String(params.namespace), String(params.method));
+  },
+);

@@ -1,0 +1,7 @@
+import { GENERAL_INFO, LANGUAGES, REDIRECTS } from '../fixtures/metadata';
+import { type MethodMap, read } from './api-method';
+
+export const metadataMethods: MethodMap = {
+  get: read(() => ({ languages: LANGUAGES, redirects: REDIRECTS })),
+  getGeneralInfo: read(() => GENERAL_INFO),
+};

@@ -1,0 +1,119 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { db } from './db/db';
+import { mountQaPanel, QaPanel, type QaPanelProps } from './qa-panel';
+import { forceError, scenarioState, signInAs } from './scenarios';
+
+// .test.ts (not .tsx) because vitest only collects mocks/**/*.test.ts; hence createElement.
+function renderPanel(props: QaPanelProps = {}) {
+  const reload = vi.fn();
+  const confirm = vi.fn(() => true);
+  render(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(Suspense, { fallback: null }, createElement(QaPanel, { reload, confirm, ...props })),
+    ),
+  );
+  return { reload, confirm, user: userEvent.setup() };
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'QA tools of the mock backend' }));
+  return screen.getByRole('dialog', { name: 'QA tools' });
+}
+
+describe('QA panel', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+    await i18n.loadNamespaces('qa');
+  });
+
+  it('opens from the QA button and closes with Escape, returning focus', async () => {
+    const { user } = renderPanel();
+    const toggle = await screen.findByRole('button', { name: 'QA tools of the mock backend' });
+    expect(toggle).toHaveTextContent('QA');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const dialog = await openPanel(user);
+    expect(dialog).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('signs in as a demo account and out again, reloading each time', async () => {
+    const { user, reload } = renderPanel();
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByText('Nobody is signed in')).toBeInTheDocument();
+    expect(within(dialog).getByText('Two-factor login; the code is 123456.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in as kyc@example.com' }));
+    expect(db().session.currentUid).toBe(1004);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(db().session.currentUid).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds, lists and removes forced errors', async () => {
+    const { user } = renderPanel();
+    const dialog = await openPanel(user);
+    const call = within(dialog).getByRole('textbox', { name: 'Call' });
+    await user.type(call, 'account');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(call).toHaveAttribute('aria-invalid', 'true');
+    expect(call).toHaveAccessibleDescription('Enter namespace.method, namespace.* or *.');
+
+    await user.clear(call);
+    await user.type(call, 'account.getInfo');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Error type' }), 'UserBanned');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(scenarioState().forcedErrors).toEqual([{ match: 'account.getInfo', type: 'UserBanned' }]);
+    expect(within(dialog).getByRole('list', { name: 'Active forced errors' })).toHaveTextContent('account.getInfo → UserBanned');
+
+    act(() => forceError('*', 'TooManyRequests'));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the forced error on account.getInfo' }));
+    expect(scenarioState().forcedErrors).toEqual([{ match: '*', type: 'TooManyRequests' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    expect(within(dialog).getByText('No forced errors.')).toBeInTheDocument();
+  });
+
+  it('sets latency and offline', async () => {
+    const { user } = renderPanel();
+    const dialog = await openPanel(user);
+    const latency = within(dialog).getByRole('spinbutton', { name: 'Latency, ms' });
+    await user.clear(latency);
+    await user.type(latency, '800');
+    expect(scenarioState().latencyMs).toBe(800);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Offline: every mock request fails' }));
+    expect(scenarioState().offline).toBe(true);
+  });
+
+  it('resets the database only after confirmation', async () => {
+    const confirm = vi.fn(() => false);
+    const { user, reload } = renderPanel({ confirm });
+    signInAs('demo@example.com');
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset database' }));
+    expect(db().session.currentUid).toBe(1001);
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset database' }));
+    expect(confirm).toHaveBeenLastCalledWith('Reset all mock data to the seed and reload the page?');
+    expect(db().session.currentUid).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('mountQaPanel renders into its own root', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    let unmount = () => {};
+    act(() => {
+      unmount = mountQaPanel(container);
+    });
+    expect(await within(container).findByRole('button', { name: 'QA tools of the mock backend' })).toBeInTheDocument();
+    act(() => unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,119 @@
+import { StrictMode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
+import { AccountsSection } from './qa/accounts-section';
+import { ErrorsSection } from './qa/errors-section';
+import { DatabaseSection, NetworkSection } from './qa/network-section';
+import styles from './qa-panel.module.css';
+import { resetDb } from './scenarios';
+
+export interface QaPanelProps {
+  /** Injected by tests; the browser reloads so the app starts again from the changed mock state. */
+  reload?: () => void;
+  confirm?: (message: string) => boolean;
+}
+
+const browserReload = () => window.location.reload();
+const browserConfirm = (message: string) => window.confirm(message);
+
+/** Floating QA tools of mock builds: demo sign-in, forced errors, latency, offline, reset. */
+export function QaPanel({ reload = browserReload, confirm = browserConfirm }: QaPanelProps) {
+  const { t } = useTranslation('qa');
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const resetDatabase = () => {
+    if (!confirm(t('database.confirmReset'))) return;
+    resetDb();
+    reload();
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-label={t('toggleLabel')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('toggle')}
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-label={t('title')}
+          tabIndex={-1}
+          className={styles.panel}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+          }}
+        >
+          <div className={styles.header}>
+            <div>
+              <h2 className={styles.title}>{t('title')}</h2>
+              <p className={styles.muted}>{t('subtitle')}</p>
+            </div>
+            <button type="button" className={styles.buttonGhost} onClick={close}>
+              {t('close')}
+            </button>
+          </div>
+          <AccountsSection onSessionChange={reload} />
+          <ErrorsSection />
+          <NetworkSection />
+          <DatabaseSection onReset={resetDatabase} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Mounts the panel into its own DOM root (mock builds only). It renders once the app's i18next
+ * instance is initialised, so it can be mounted before the app starts. Returns an unmount function.
+ */
+export function mountQaPanel(container: HTMLElement): () => void {
+  const root = createRoot(container);
+  let mounted = true;
+  const render = () => {
+    if (!mounted) return;
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <QaPanel />
+          </Suspense>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  };
+  const onInitialized = () => {
+    i18n.off('initialized', onInitialized);
+    render();
+  };
+  if (i18n.isInitialized) render();
+  else i18n.on('initialized', onInitialized);
+  return () => {
+    mounted = false;
+    i18n.off('initialized', onInitialized);
+    root.unmount();
+  };
+}

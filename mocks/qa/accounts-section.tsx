@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionAccount } from '../db/accounts';
+import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
+import styles from '../qa-panel.module.css';
+import { signInAs, signOut } from '../scenarios';
+
+/** Demo accounts with one-click sign-in; the page reloads so the app starts from the new session. */
+export function AccountsSection({ onSessionChange }: { onSessionChange: () => void }) {
+  const { t } = useTranslation('qa');
+  const titleId = useId();
+  const current = sessionAccount();
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {t('accounts.title')}
+      </h3>
+      <p className={styles.status}>
+        {current ? t('session.signedInAs', { email: current.email }) : t('session.anonymous')}
+      </p>
+      <ul className={styles.list}>
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.email} className={styles.account}>
+            <div className={styles.accountText}>
+              <span className={styles.accountEmail}>{account.email}</span>
+              <span className={styles.muted}>{t('accounts.password', { password: account.password })}</span>
+              <span>{t(account.descriptionKey)}</span>
+            </div>
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={t('accounts.signInLabel', { email: account.email })}
+              onClick={() => {
+                signInAs(account.email);
+                onSessionChange();
+              }}
+            >
+              {t('accounts.signIn')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.buttonGhost}
+        onClick={() => {
+          signOut();
+          onSessionChange();
+        }}
+      >
+        {t('accounts.signOut')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { errorTypeFromWire, type ServerErrorType } from '@/api/errors';
+import { findAccountByEmail, setSession } from './db/accounts';
+import { reseedDb, resetMockDb } from './db/db';
+import type { AccountRow } from './db/schema';
+import {
+  type CatalogSize,
+  type ForcedError,
+  scenarioState,
+  setScenarioState,
+  updateScenarioState,
+} from './scenario-state';
+
+/**
+ * QA switches for the mock backend, used by the QA panel, by URL parameters and by tests.
+ * Forced errors apply to main-API calls; latency and offline apply to every mock handler.
+ */
+export { scenarioState, subscribeScenarios } from './scenario-state';
+export type { CatalogSize, ForcedError, ScenarioState } from './scenario-state';
+
+const MATCH_PATTERN = /^(\*|[A-Za-z][A-Za-z0-9]*\.(\*|[A-Za-z][A-Za-z0-9]*))$/;
+
+/** 'account.getInfo', 'account.*' or '*'. */
+export function isValidMatch(match: string): boolean {
+  return MATCH_PATTERN.test(match);
+}
+
+/**
+ * Makes calls answer with a server error: ERROR_STATUS[type] and errorBody(type, 'Forced by QA scenario').
+ * A later forceError for the same match replaces the earlier one. `times` limits it to the next n calls.
+ */
+export function forceError(match: string, type: ServerErrorType | (string & {}), options: { times?: number } = {}): void {
+  const name = errorTypeFromWire(type);
+  if (!isValidMatch(match)) throw new TypeError(`forceError: bad call pattern "${match}"`);
+  if (!name) throw new TypeError(`forceError: unknown error type "${type}"`);
+  const entry: ForcedError = { match, type: name };
+  if (options.times !== undefined) {
+    if (!Number.isInteger(options.times) || options.times < 1) throw new TypeError('forceError: times must be >= 1');
+    entry.remaining = options.times;
+  }
+  const others = scenarioState().forcedErrors.filter((item) => item.match !== match);
+  updateScenarioState({ forcedErrors: [...others, entry] });
+}
+
+export function removeForcedError(match: string): void {
+  updateScenarioState({ forcedErrors: scenarioState().forcedErrors.filter((item) => item.match !== match) });
+}
+
+export function clearForcedErrors(): void {
+  updateScenarioState({ forcedErrors: [] });
+}
+
+/** Delay before every mock answer, in ms (0 turns it off). */
+export function setLatency(ms: number): void {
+  const value = Number.isFinite(ms) ? Math.max(0, Math.min(60_000, Math.round(ms))) : 0;
+  updateScenarioState({ latencyMs: value });
+}
+
+/** Every mock handler answers with a network error while offline. */
+export function setOffline(offline: boolean): void {
+  updateScenarioState({ offline });
+}
+
+/** Reserved for the game catalogue: 'large' switches to 10,000+ games. */
+export function setCatalog(catalog: CatalogSize): void {
+  updateScenarioState({ catalog });
+}
+
+/** All switches off: no forced errors, no latency, online, default catalogue. */
+export function clearScenarios(): void {
+  setScenarioState({ forcedErrors: [], latencyMs: 0, offline: false, catalog: 'default' });
+}
+
+/** Signs in directly (no password, no 2FA, even a banned account). Throws for an unknown email. */
+export function signInAs(email: string): AccountRow {
+  const account = findAccountByEmail(email);
+  if (!account) throw new Error(`signInAs: no mock account "${email}"`);
+  setSession(account.uid);
+  return account;
+}
+
+export function signOut(): void {
+  setSession(null);
+}
+
+/** A fresh seed of the database (QA switches stay). */
+export function resetDb(): void {
+  reseedDb();
+}
+
+/** 'account.getInfo:UserBanned' or 'account.getInfo:InternalServerError:1' (fail once). */
+export function parseErrorSpec(spec: string): { match: string; type: string; times?: number } | null {
+  const [match, type, times, ...rest] = spec.trim().split(':');
+  if (!match || !type || rest.length > 0) return null;
+  if (times === undefined) return { match, type };
+  const count = Number(times);
+  return Number.isInteger(count) && count > 0 ? { match, type, times: count } : null;
+}
+
+export const URL_SCENARIO_PARAMS = [
+  'mock_reset',
+  'mock_error',
+  'mock_latency',
+  'mock_offline',
+  'mock_logout',
+  'mock_login',
+  'mock_catalog',
+] as const;
+
+const warn = (message: string) => console.warn(`[mocks] ${message}`);
+
+function applyErrors(values: string[]): void {
+  for (const spec of values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)) {
+    if (spec === 'clear') {
+      clearForcedErrors();
+      continue;
+    }
+    const parsed = parseErrorSpec(spec);
+    try {
+      if (!parsed) throw new TypeError('expected namespace.method:Type[:times]');
+      forceError(parsed.match, parsed.type, { times: parsed.times });
+    } catch (error) {
+      warn(`ignored mock_error=${spec}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * Applies the mock_* query parameters (see README) and returns the address without them, for
+ * history.replaceState. Order: reset (database and switches), errors, latency, offline, logout,
+ * login, catalogue.
+ */
+export function applyScenariosFromUrl(url: URL): URL {
+  const params = url.searchParams;
+  if (params.get('mock_reset') === '1') resetMockDb();
+  applyErrors(params.getAll('mock_error'));
+  const latency = params.get('mock_latency');
+  if (latency !== null) {
+    if (/^\d+$/.test(latency)) setLatency(Number(latency));
+    else warn(`ignored mock_latency=${latency}`);
+  }
+  const offline = params.get('mock_offline');
+  if (offline === '1' || offline === '0') setOffline(offline === '1');
+  else if (offline !== null) warn(`ignored mock_offline=${offline}`);
+  if (params.get('mock_logout') === '1') signOut();
+  const login = params.get('mock_login');
+  if (login) {
+    try {
+      signInAs(login);
+    } catch (error) {
+      warn((error as Error).message);
+    }
+  }
+  const catalog = params.get('mock_catalog');
+  if (catalog === 'large' || catalog === 'default') setCatalog(catalog);
+  else if (catalog !== null) warn(`ignored mock_catalog=${catalog}`);
+
+  return withoutScenarioParams(url);
+}
+
+function paramName(part: string): string {
+  const raw = part.split('=')[0].replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Drops the mock_* parameters and keeps the others exactly as written (no re-encoding). */
+export function withoutScenarioParams(url: URL): URL {
+  const clean = new URL(url.href);
+  const names: readonly string[] = URL_SCENARIO_PARAMS;
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && !names.includes(paramName(part)));
+  clean.search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return clean;
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { signInAs } from '../../../mocks/scenarios';
+import { renderApp } from '@/testing/render-app';
+
+function languages(list: string[]) {
+  return vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
+}
+
+describe('locale routing (SPEC §2)', () => {
+  beforeEach(() => {
+    Cookies.remove('i18n_locale', { path: '/' });
+    languages(['ru-RU']);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the home page in Russian without a prefix and sets <html lang>', async () => {
+    const { router } = await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /500 €/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(Cookies.get('i18n_locale')).toBe('ru');
+  });
+
+  it('serves /en/ in English and remembers the choice in the cookie', async () => {
+    await renderApp('/en');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(Cookies.get('i18n_locale')).toBe('en');
+  });
+
+  it('sends an unprefixed address to the cookie locale, keeping the path and query', async () => {
+    Cookies.set('i18n_locale', 'it');
+    const { router } = await renderApp('/promotions?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/promotions'));
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('uses the browser languages when there is no cookie', async () => {
+    vi.restoreAllMocks();
+    languages(['es-ES', 'en']);
+    const { router } = await renderApp('/gamehall');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/gamehall'));
+  });
+
+  it('prefers the signed-in account locale over the cookie', async () => {
+    Cookies.set('i18n_locale', 'it');
+    signInAs('demo@example.com').locale = 'es';
+    const { router } = await renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+  });
+});
+
+describe('anonymous guard and redirects', () => {
+  beforeEach(() => {
+    Cookies.remove('i18n_locale', { path: '/' });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ru']);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a visitor from the cashier to the locale index with redirectUrl', async () => {
+    const { router } = await renderApp('/en/cashier/deposit?method=card');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe('/en/cashier/deposit?method=card');
+  });
+
+  it('lets a signed-in player into the cashier; /cashier goes to /cashier/deposit', async () => {
+    signInAs('demo@example.com');
+    const { router } = await renderApp('/en/cashier');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/cashier/deposit'));
+  });
+
+  it('/profile goes to /profile/settings for a player', async () => {
+    signInAs('demo@example.com');
+    const { router } = await renderApp('/es/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/profile/settings'));
+  });
+
+  it('/gamehall/{id} shows the hall of that category', async () => {
+    const { router } = await renderApp('/en/gamehall/42?providers=a');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/gamehall'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('category')).toBe('42');
+    expect(search.get('providers')).toBe('a');
+  });
+
+  it('applies a configured redirect with a wildcard, in the current locale', async () => {
+    const { router } = await renderApp('/en/casino/slots');
+    // /casino/* -> /gamehall/*, then the category middleware turns /gamehall/slots into the filtered hall.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/gamehall'));
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('slots');
+  });
+
+  it('shows the not-found page in the locale of the prefix for an unknown address', async () => {
+    await renderApp('/it/a/b/c');
+    expect(await screen.findByText('Page Not Found: /it/a/b/c')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+  });
+});

@@ -1,0 +1,30 @@
+import { useAppSelector } from '@/lib/store/hooks';
+import { type ComponentType, Suspense } from 'react';
+import { selectToasts } from '@/lib/toasts/toasts-slice';
+import { type ToastBodyProps, ToastItem } from './toast-item';
+import styles from './toast-host.module.css';
+
+export interface ToastHostProps {
+  /** Custom bodies by name (e.g. a loyalty notification); unknown names fall back to the text. */
+  components?: Partial<Record<string, ComponentType<ToastBodyProps>>>;
+}
+
+const useToastsSelector = useAppSelector;
+
+/**
+ * The one toast renderer: top-right below the header (top-center on mobile). The stack
+ * follows the header height through --header-height (SPEC §9).
+ */
+export function ToastHost({ components }: ToastHostProps = {}) {
+  const toasts = useToastsSelector(selectToasts);
+  return (
+    <div className={styles.host}>
+      {toasts.map((toast) => (
+        // A toast waits for its translations rather than flashing raw keys.
+        <Suspense key={toast.id} fallback={null}>
+          <ToastItem toast={toast} Custom={toast.component ? components?.[toast.component] : undefined} />
+        </Suspense>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { SystemPage } from '../system-page';
+
+/** /cashier/paycancel */
+export function Component() {
+  return <SystemPage type="paymentCancelled" />;
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { withLocale } from '@/lib/i18n/locales';
+import { ROUTE_PATHS } from '@/lib/router/paths';
+import { renderSystemPage } from '../system-pages-test-utils';
+import { Component as NotFound } from './not-found-route';
+import { Component as PaymentCancel } from './payment-cancel-route';
+import { Component as PaymentFail } from './payment-fail-route';
+import { Component as PaymentMobile } from './payment-mobile-route';
+import { Component as PaymentNewWindow } from './payment-new-window-route';
+import { Component as PaymentPending } from './payment-pending-route';
+import { Component as PaymentSuccess } from './payment-success-route';
+import { Component as Unsubscribe } from './unsubscribe-route';
+
+const routes: { name: string; Component: ComponentType; path: string; header: string }[] = [
+  { name: 'paycancel', Component: PaymentCancel, path: ROUTE_PATHS.cashierPayCancel, header: 'Payment cancelled' },
+  { name: 'payfail', Component: PaymentFail, path: ROUTE_PATHS.cashierPayFail, header: 'Payment failed' },
+  { name: 'paymobile', Component: PaymentMobile, path: ROUTE_PATHS.cashierPayMobile, header: 'Finish the payment on your phone' },
+  { name: 'paynewwindow', Component: PaymentNewWindow, path: ROUTE_PATHS.cashierPayNewWindow, header: 'Payment opened in a new window' },
+  { name: 'paypending', Component: PaymentPending, path: ROUTE_PATHS.cashierPayPending, header: 'Payment is being processed' },
+  { name: 'paysuccess', Component: PaymentSuccess, path: ROUTE_PATHS.cashierPaySuccess, header: 'Payment successful' },
+  { name: 'unsubscribe', Component: Unsubscribe, path: ROUTE_PATHS.unsubscribe, header: 'You have unsubscribed' },
+];
+
+const withTransaction = [
+  { Component: PaymentFail, path: ROUTE_PATHS.cashierPayFail, url: '/en/cashier/payfail/tx-42' },
+  { Component: PaymentPending, path: ROUTE_PATHS.cashierPayPending, url: '/en/cashier/paypending/tx-42' },
+  { Component: PaymentSuccess, path: ROUTE_PATHS.cashierPaySuccess, url: '/en/cashier/paysuccess/tx-42' },
+];
+
+describe('system route modules', () => {
+  it.each(routes)('$name renders its system page', ({ Component, path, header }) => {
+    const routePath = withLocale('en', path);
+    renderSystemPage(<Component />, { routePath, url: routePath.replace('/:transaction?', '') });
+
+    expect(screen.getByRole('heading', { level: 1, name: header })).toBeInTheDocument();
+    expect(screen.queryByText(/Transaction/)).not.toBeInTheDocument();
+  });
+
+  it.each(withTransaction)('$url shows the transaction as details', ({ Component, path, url }) => {
+    renderSystemPage(<Component />, { routePath: withLocale('en', path), url });
+    expect(screen.getByText('Transaction tx-42')).toBeInTheDocument();
+  });
+
+  it('the not-found route shows the requested address', () => {
+    renderSystemPage(<NotFound />, { locale: 'ru', url: '/no/such/page' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByText('Запрошенный адрес: /no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import {
+  currencySymbol,
+  formatAmount,
+  formatDate,
+  formatMoney,
+  formatTime,
+  pluralSlavic,
+  progressPercent,
+} from './format';
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0'],
+    [5, '5'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1000.5, '1,000.50'],
+    [1000.05, '1,000.05'],
+    [1234567, '1,234,567'],
+    [-1234567.891, '-1,234,567.89'],
+    [0.999, '1'],
+    [1000.001, '1,000'],
+    [-0.001, '0'],
+    [0.125, '0.13'],
+    [NaN, '0'],
+    [Infinity, '0'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatAmount(value)).toBe(expected);
+  });
+
+  it('shows decimals on whole numbers when asked to', () => {
+    expect(formatAmount(1000, { decimals: 'always' })).toBe('1,000.00');
+    expect(formatAmount(-0.001, { decimals: 'always' })).toBe('0.00');
+  });
+
+  it('parses back to the value rounded to cents', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (value) => {
+        const text = formatAmount(value);
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{2})?$/);
+        expect(text.endsWith('.00')).toBe(false);
+        expect(Number(text.replace(/,/g, ''))).toBe(Number(value.toFixed(2)) + 0);
+      }),
+    );
+  });
+
+  it('groups every three digits from the right', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(formatAmount(value).replace(/,/g, '')).toBe(String(value));
+      }),
+    );
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1000.5, 'EUR', '€1,000.50'],
+    [1000, 'USD', '$1,000'],
+    [25, 'GBP', '£25'],
+    [1500, 'RUB', '1,500 ₽'],
+    [-5, 'USD', '-$5'],
+    [-5, 'RUB', '-5 ₽'],
+    [12.3, 'BTC', '12.30 BTC'],
+    [7, 'eur', '€7'],
+  ])('%s %s -> %s', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+
+  it('knows the symbols and falls back to the code', () => {
+    expect(currencySymbol('RUB')).toBe('₽');
+    expect(currencySymbol('XYZ')).toBe('XYZ');
+  });
+});
+
+describe('formatDate and formatTime', () => {
+  const morning = new Date(2024, 0, 5, 9, 5);
+  const evening = new Date(2023, 11, 31, 21, 30);
+
+  it.each([
+    [morning, '05.01.2024'],
+    [evening, '31.12.2023'],
+    [morning.getTime(), '05.01.2024'],
+    [morning.toISOString(), '05.01.2024'],
+    ['not a date', ''],
+  ])('formatDate(%s) -> %s', (input, expected) => {
+    expect(formatDate(input)).toBe(expected);
+  });
+
+  it.each([
+    [morning, '9:05'],
+    [evening, '21:30'],
+    [new Date(2024, 0, 1, 0, 0), '0:00'],
+    [NaN, ''],
+  ])('formatTime(%s) -> %s', (input, expected) => {
+    expect(formatTime(input)).toBe(expected);
+  });
+});
+
+describe('pluralSlavic', () => {
+  const forms = ['спин', 'спина', 'спинов'] as const;
+  it.each([
+    [0, 'спинов'],
+    [1, 'спин'],
+    [2, 'спина'],
+    [4, 'спина'],
+    [5, 'спинов'],
+    [11, 'спинов'],
+    [12, 'спинов'],
+    [14, 'спинов'],
+    [20, 'спинов'],
+    [21, 'спин'],
+    [22, 'спина'],
+    [25, 'спинов'],
+    [101, 'спин'],
+    [111, 'спинов'],
+    [112, 'спинов'],
+    [1001, 'спин'],
+    [-1, 'спин'],
+    [-3, 'спина'],
+    [1.5, 'спина'],
+  ])('%s -> %s', (n, expected) => {
+    expect(pluralSlavic(n, forms)).toBe(expected);
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 100, 50, 50],
+    [0, 10, 0, 0],
+    [0, 10, 10, 100],
+    [0, 10, 15, 100],
+    [0, 10, -5, 0],
+    [100, 200, 150, 50],
+    [0, 3, 1, 100 / 3],
+    [5, 5, 5, 100],
+    [5, 5, 4, 0],
+    [0, 10, NaN, 0],
+  ])('(%s, %s, %s) -> %s', (min, max, current, expected) => {
+    expect(progressPercent(min, max, current)).toBeCloseTo(expected);
+  });
+
+  it('always stays within 0..100', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true }), fc.double({ noNaN: true }), (a, b, c) => {
+        const percent = progressPercent(a, b, c);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+/** Every localStorage key the app uses (SPEC §2, §4), in one place so none collide or drift. */
+export const STORAGE_KEYS = {
+  /** Promo code from the promo_code query; the stored value is the fallback. */
+  promoCode: 'promo_code',
+  /** Remembered show_popup_reg tracking flag. */
+  showPopupReg: 'show_popup_reg',
+  /** Where to send the browser after a social login. */
+  socialAuthBackUrl: 'social_auth_back_url',
+  /** Where to send the browser after a successful payment. */
+  paymentSuccessBackUrl: 'payment_success_back_url',
+  /** The last unseen-cashback id already shown (also mirrored in the server storage API). */
+  alreadySeenCashbackId: 'already_seen_cashback_id',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Prefix of the per-user "confirmation already sent" flag of the confirm-contact hint. */
+export const CONFIRM_SENT_PREFIX = 'confirm_sent_';
+
+/** The confirm_sent flag key of one user: confirmSentKey(42) -> "confirm_sent_42". */
+export function confirmSentKey(uid: number | string): string {
+  return `${CONFIRM_SENT_PREFIX}${uid}`;
+}
