@@ -1,8 +1,21 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** public/ holds MSW's worker for mock builds; a real build must not ship it. */
+function dropMockWorker(enabled: boolean): Plugin {
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    writeBundle(options) {
+      if (enabled && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -20,6 +33,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      dropMockWorker(!mocking),
       VitePWA({
         // The PWA worker and MSW's worker both claim "/": only register ours without mocks.
         injectRegister: null,

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { type ApiError, fatalKindOf, normalizeError } from './errors';
-import { formBody, mainApiUrl, type Params } from './request-url';
+import { appendParams, formBody, mainApiUrl, type Params } from './request-url';
 import { withRetry } from './retry';
 
 /** A main-API call: namespace + method, params in the query (reads) or a form body (POST). */
@@ -66,9 +66,7 @@ function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
   if (args.backend === 'site') return { url: absoluteUrl(args.path), init: { method: 'GET' } };
   if (args.backend === 'cms') {
     const url = absoluteUrl(`${ENV.cmsUrl}${args.path.replace(/^\//, '')}`);
-    for (const [key, value] of Object.entries(args.params ?? {})) {
-      if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
-    }
+    appendParams(url.searchParams, args.params);
     return { url, init: { method: 'GET' } };
   }
   const locale = currentLocale();

@@ -17,7 +17,9 @@ export function serializeValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(String).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return null; // functions and symbols have no wire form
 }
 
 export function appendParams(target: URLSearchParams | FormData, params: Params = {}): void {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ToastHost } from '@/components/ui/toast-host/toast-host';
 import { SeoHead } from '@/features/seo/seo-head';
+import { SiteIcons } from '@/features/seo/site-icons';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DialogHost } from './dialogs/dialog-host';
@@ -22,6 +23,7 @@ export function AppShell() {
   return (
     <>
       <SeoHead />
+      <SiteIcons />
       {fatal ? (
         <Suspense fallback={<Spinner />}>
           <FatalView kind={fatal} />

@@ -15,10 +15,11 @@ export function Header() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const { data: config } = useGetCmsConfigQuery(locale);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the address it was opened at, so navigating closes it.
+  const here = pathname + search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
   const headerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname, search]);
 
   // Toasts sit below the header (SPEC §9), so its height is published as a CSS variable.
   useEffect(() => {
@@ -40,7 +41,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
           aria-label={menuOpen ? t('nav.close') : t('nav.open')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenAt(menuOpen ? null : here)}
         >
           <span aria-hidden="true" className={styles.burgerLines} data-open={menuOpen} />
         </button>

@@ -8,19 +8,20 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The app's router; tests pass `initialEntries` to get a memory router over the same routes. */
 export function createAppRouter(store: AppStore, options: { initialEntries?: string[] } = {}): Router {
   // getContext runs for the initial navigation too, before the router is returned.
-  let router: Router | undefined;
+  const created: { router?: Router } = {};
   const init = {
     future: { v8_middleware: true },
     getContext() {
       const context = new RouterContextProvider();
       context.set(storeContext, store);
       // Evaluated before the navigation commits: the address the player is leaving.
-      context.set(currentPathContext, router?.state.location.pathname ?? window.location.pathname);
+      context.set(currentPathContext, created.router?.state.location.pathname ?? window.location.pathname);
       return context;
     },
   } as const;
-  router = options.initialEntries
+  const router = options.initialEntries
     ? createMemoryRouter(localizeRoutes(), { ...init, initialEntries: options.initialEntries })
     : createBrowserRouter(localizeRoutes(), init);
+  created.router = router;
   return router;
 }

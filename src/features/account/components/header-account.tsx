@@ -19,7 +19,13 @@ export function HeaderAccount() {
   if (!account || !isAuthenticated(account)) {
     return (
       <div className={styles.actions}>
-        <Link className={styles.signIn} to={href(locale, 'signIn')}>{t('auth.signIn')}</Link>
+        <Link className={styles.signIn} to={href(locale, 'signIn')}>
+          <svg className={styles.signInIcon} aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+          </svg>
+          <span className={styles.signInText}>{t('auth.signIn')}</span>
+        </Link>
         <Link className={styles.signUp} to={href(locale, 'signUp')}>{t('auth.signUp')}</Link>
       </div>
     );

@@ -26,21 +26,23 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu belongs to the page it was opened on, so following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const name = account.fakename || account.login || '';
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenAt(null);
       buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -62,7 +64,7 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('profile.menu')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">{(name[0] ?? '?').toUpperCase()}</span>
       </button>

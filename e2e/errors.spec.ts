@@ -1,0 +1,47 @@
+import { expect, gotoApp, mockScenario, test } from './fixtures';
+
+test.describe('error pages and fatal screens (SPEC §2, §8)', () => {
+  test('an unknown address shows the not-found page in the language of its prefix', async ({ page }) => {
+    await gotoApp(page, '/es/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByText('Page Not Found: /es/no/such/page')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: /inicio/i }).last()).toHaveAttribute('href', '/es');
+  });
+
+  test('UserBanned from the API shows the user-blocked screen with a way to support', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/status of 403/);
+    await mockScenario(page, { mock_reset: 1, mock_error: 'account.getInfo:UserBanned' }, '/en/promotions');
+    await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/blocked/i);
+    await expect(page.getByRole('link', { name: /support/i })).toHaveAttribute('href', '/en/support');
+  });
+
+  test('the banned demo account gets the user-blocked screen', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/status of 403/);
+    await mockScenario(page, { mock_reset: 1, mock_login: 'banned@example.com' }, '/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/blocked/i);
+  });
+
+  for (const type of ['ApplicationDisabled', 'ApplicationUnavailable']) {
+    test(`${type} shows the maintenance screen`, async ({ page, collectPageErrors }) => {
+      collectPageErrors.allow(/status of 503/);
+      await mockScenario(page, { mock_reset: 1, mock_error: `metadata.*:${type}` }, '/it/');
+      await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Torniamo subito');
+    });
+  }
+
+  test('any HTTP 403 shows the forbidden screen', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/status of 403/);
+    await mockScenario(page, { mock_reset: 1, mock_error: '*:AccessDenied' }, '/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/access denied|forbidden/i);
+  });
+
+  test('an ordinary API error does not take the page over', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/status of 500/);
+    await mockScenario(page, { mock_reset: 1, mock_error: 'account.getInfo:InternalServerError' }, '/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('€500');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, gotoApp, mockScenario, test } from './fixtures';
+import { ROUTE_CASES } from './route-table';
+
+const LOCALES = ['ru', 'en', 'it', 'es'] as const;
+/** '/x' in a locale: unchanged for ru, '/en/x' (and '/en' for the home page) for the others. */
+const localized = (locale: string, path: string) => {
+  if (locale === 'ru') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+};
+
+for (const locale of LOCALES) {
+  test(`every route of SPEC §2 resolves to its page in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    // Signed in, so protected sections show their own pages (the guard has its own spec).
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, localized(locale, '/'));
+    const cases = ROUTE_CASES.filter((route) => locale === 'ru' || !route.unprefixedOnly);
+    for (const route of cases) {
+      const address = localized(locale, route.path);
+      await gotoApp(page, address);
+      const expected = route.redirectsTo ? localized(locale, route.redirectsTo) : address;
+      await expect.poll(() => { const url = new URL(page.url()); return url.pathname + url.search; }, { message: `${address} ends at ${expected}` })
+        .toBe(expected);
+      await expect(page.locator(`[data-layout="${route.layout}"]`), `${address} uses the ${route.layout} layout`).toBeVisible();
+      await expect(page.locator('html'), `${address} is in ${locale}`).toHaveAttribute('lang', locale);
+      if (route.layout !== 'icons') {
+        await expect(page.getByRole('heading', { level: 1 }).first(), `${address} has a page heading`).toBeVisible();
+      }
+      // No raw translation keys on the page.
+      await expect(page.locator('body'), `${address} shows no raw keys`).not.toContainText(/\b(common|system|home|ui):[a-z]/);
+      if (route.layout === 'default') {
+        await expect(page.getByRole('navigation', { name: /./ }).first()).toBeAttached();
+        await expect(page.locator('footer')).toBeVisible();
+      }
+    }
+  });
+}
+
+test('anonymous header: logo, navigation, language switcher and the sign-in and registration buttons', async ({ page }) => {
+  await gotoApp(page, '/en/promotions');
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: 'Lucky Orbit — home page' })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/forms/sign_in');
+  await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/forms/sign_up');
+  await header.getByRole('button', { name: /Language: English/ }).click();
+  const options = header.getByRole('link').filter({ hasText: /^(EN|IT|ES|RU)/ });
+  await expect(options).toHaveText(['ENEnglish', 'ITItaliano', 'ESEspañol', 'RUРусский']);
+});
+
+test('signed-in header: balance with currency and the profile menu', async ({ page }) => {
+  await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/');
+  const header = page.locator('header').first();
+  await expect(header.getByRole('group', { name: 'Your balance' })).toContainText('€1,000');
+  await expect(header.getByRole('group', { name: 'Your balance' })).toContainText('Bonus €50');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Profile menu' }).click();
+  await header.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/security$/);
+});

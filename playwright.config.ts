@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the already-built mock app (`npm run build:mock` -> dist-mock/),
+ * served by `vite preview` on a dedicated port, in Debian's Chromium (Playwright cannot download
+ * browsers here; `node scripts/ensure-chromium.mjs` installs it). See TOOLCHAIN.md.
+ */
+const PORT = 4317;
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Keep Playwright's per-run cleanup away from test-results/vitest.json.
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2, // the machine has 2 cores
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow', // MSW runs in a service worker
+    // The default language: unprefixed addresses stay Russian unless a spec asks for another browser language.
+    locale: 'ru-RU',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        // devices[] may carry a channel; we always drive the executable above.
+        channel: undefined,
+      },
+    },
+  ],
+  webServer: {
+    // Direct node call (no npx) so nothing else sits between Playwright and the server process.
+    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --port ${PORT} --strictPort --host ${HOST}`,
+    url: `${BASE_URL}/`,
+    // Never test somebody else's server on this port (TOOLCHAIN.md, gotcha 4).
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

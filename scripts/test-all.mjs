@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// `npm test`: the one command of DESIGN.md §7. Runs every gate in order, streaming output,
+// and keeps going after failures so the summary shows everything that is wrong:
+//
+//   typecheck -> lint -> vitest -> build (dist/) -> size -> mock build (dist-mock/)
+//   -> ensure-chromium -> playwright        (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
+//
+// typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
+// counts come from their JSON reports (test-results/vitest.json, test-results/e2e.json).
+// A step whose prerequisite failed is not run and counts as one failure.
+// The very last line of output is exactly `N passed, N failed`; the exit code is 1 if N failed > 0.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+
+const RESULTS = path.join(root, 'test-results');
+const VITEST_JSON = path.join(RESULTS, 'vitest.json');
+const E2E_JSON = path.join(RESULTS, 'e2e.json');
+const MINUTE = 60_000;
+
+const env = {
+  ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+};
+
+let current = null; // the running child, so a signal can stop its whole process group
+let interrupted = false;
+
+function stopCurrent(signal) {
+  if (!current?.pid) return;
+  try {
+    process.kill(-current.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    stopCurrent(signal);
+    setTimeout(() => stopCurrent('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** Runs a command with inherited stdio in its own process group. */
+function run(command, args, { extraEnv = {}, timeoutMs = 10 * MINUTE } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let timedOut = false;
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true, // own process group: a timeout or Ctrl-C stops servers it started, too
+    });
+    current = child;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test-all] ${command} ${args.join(' ')} timed out after ${timeoutMs / 1000} s; stopping it.`);
+      stopCurrent('SIGTERM');
+      setTimeout(() => stopCurrent('SIGKILL'), 5_000).unref();
+    }, timeoutMs);
+    const finish = (code, signal, error) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: code ?? 1, signal, error, timedOut, ms: Date.now() - started });
+    };
+    child.once('error', (error) => {
+      console.error(`[test-all] could not start ${command}: ${error.message}`);
+      finish(127, null, error);
+    });
+    child.once('exit', (code, signal) => finish(code, signal));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const rows = [];
+const status = {}; // step id -> true (ok) / false
+
+function banner(title, commandLine) {
+  console.log(`\n${'='.repeat(78)}\n[test-all] ${title}${commandLine ? `: ${commandLine}` : ''}\n${'='.repeat(78)}`);
+}
+
+function record(id, runner, passed, failed, ms, note = '') {
+  status[id] = failed === 0;
+  rows.push({ runner, passed, failed, ms, note });
+}
+
+function blockedBy(...ids) {
+  const failed = ids.filter((id) => status[id] !== true);
+  return failed.length > 0 ? failed : null;
+}
+
+function describeExit(result) {
+  if (result.timedOut) return 'timed out';
+  if (result.error) return `could not start (${result.error.message})`;
+  if (result.signal) return `killed by ${result.signal}`;
+  return result.code === 0 ? '' : `exit ${result.code}`;
+}
+
+/** A gate that counts as one test. */
+async function gate(id, runner, command, args, options) {
+  if (interrupted) return record(id, runner, 0, 1, 0, 'interrupted');
+  banner(runner, [command, ...args].join(' '));
+  const result = await run(command, args, options);
+  const ok = result.code === 0 && !result.timedOut;
+  record(id, runner, ok ? 1 : 0, ok ? 0 : 1, result.ms, describeExit(result));
+  return ok;
+}
+
+function skipped(id, runner, blockers) {
+  banner(runner, `not run: needs ${blockers.join(', ')}`);
+  record(id, runner, 0, 1, 0, `not run (${blockers.join(', ')} failed)`);
+}
+
+const STEPS = ['typecheck', 'lint', 'vitest', 'build', 'size', 'mock-build', 'playwright'];
+
+/** `--only=a,b` / `--skip=a,b` (for working on one gate; prerequisites not run are assumed built). */
+function selectedSteps(argv) {
+  const list = (name) =>
+    argv
+      .filter((arg) => arg.startsWith(`--${name}=`))
+      .flatMap((arg) => arg.slice(name.length + 3).split(','))
+      .filter(Boolean);
+  const only = list('only');
+  const skip = list('skip');
+  for (const id of [...only, ...skip]) {
+    if (!STEPS.includes(id)) {
+      console.error(`[test-all] unknown step "${id}"; steps: ${STEPS.join(', ')}`);
+      process.exit(2);
+    }
+  }
+  return new Set(STEPS.filter((id) => (only.length === 0 || only.includes(id)) && !skip.includes(id)));
+}
+
+async function runVitest() {
+  if (interrupted) return record('vitest', 'vitest', 0, 1, 0, 'interrupted');
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, VITEST_JSON)}`];
+  banner('vitest', `NO_COLOR=1 vitest ${args.join(' ')}`);
+  rmSync(VITEST_JSON, { force: true });
+  const result = await run('vitest', args, { extraEnv: { NO_COLOR: '1' }, timeoutMs: 10 * MINUTE });
+  const report = readJson(VITEST_JSON);
+  let passed = 0;
+  let failed = 0;
+  const notes = [];
+  if (report) {
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    const skippedTests = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (skippedTests) notes.push(`${skippedTests} skipped/todo`);
+    const badSuites = (report.testResults ?? []).filter(
+      (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+    ).length;
+    if (badSuites) {
+      failed += badSuites;
+      notes.push(`${badSuites} file(s) failed to load`);
+    }
+  } else {
+    notes.push('no JSON report');
+  }
+  if ((result.code !== 0 || result.timedOut) && failed === 0) {
+    failed = 1;
+    notes.push(describeExit(result) || 'failed');
+  }
+  return record('vitest', 'vitest', passed, failed, result.ms, notes.join('; '));
+}
+
+async function ensureChromium() {
+  // A prerequisite, not a test of the app: it is not counted; Playwright fails if it fails.
+  if (interrupted) return;
+  banner('ensure-chromium', 'node scripts/ensure-chromium.mjs');
+  const result = await run(process.execPath, ['scripts/ensure-chromium.mjs'], { timeoutMs: 10 * MINUTE });
+  status.chromium = result.code === 0;
+}
+
+async function runPlaywright() {
+  const specs = existsSync('e2e')
+    ? readdirSync('e2e', { recursive: true }).filter((name) => String(name).endsWith('.spec.ts'))
+    : [];
+  if (interrupted) return record('playwright', 'playwright', 0, 1, 0, 'interrupted');
+  if (specs.length === 0) {
+    banner('playwright', 'no e2e/**/*.spec.ts yet; not run');
+    rows.push({ runner: 'playwright', passed: 0, failed: 0, ms: 0, note: 'no specs yet' });
+    return;
+  }
+  await ensureChromium();
+  const blockers = blockedBy('mock-build', 'chromium');
+  if (blockers) return skipped('playwright', 'playwright', blockers.map((id) => (id === 'chromium' ? 'ensure-chromium' : id)));
+  banner('playwright', 'playwright test');
+  rmSync(E2E_JSON, { force: true });
+  const result = await run('playwright', ['test'], { timeoutMs: 30 * MINUTE });
+  const report = readJson(E2E_JSON);
+  let passed = 0;
+  let failed = 0;
+  const notes = [];
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped: skippedTests = 0 } = report.stats;
+    passed = expected + flaky;
+    failed = unexpected;
+    if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
+    if (skippedTests) notes.push(`${skippedTests} skipped`);
+    const globalErrors = (report.errors ?? []).length;
+    if (globalErrors) notes.push(`${globalErrors} global error(s)`);
+  } else {
+    notes.push('no JSON report');
+  }
+  if ((result.code !== 0 || result.timedOut) && failed === 0) {
+    failed = 1;
+    notes.push(describeExit(result) || 'failed');
+  }
+  return record('playwright', 'playwright', passed, failed, result.ms, notes.join('; '));
+}
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  const selected = selectedSteps(process.argv.slice(2));
+  // Steps left out by --only/--skip count as done for the steps that need them.
+  for (const id of STEPS) if (!selected.has(id)) status[id] = true;
+
+  const steps = {
+    typecheck: () => gate('typecheck', 'typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { timeoutMs: 5 * MINUTE }),
+    lint: () => gate('lint', 'lint', 'eslint', ['.'], { timeoutMs: 5 * MINUTE }),
+    vitest: runVitest,
+    build: () => gate('build', 'build (dist/)', 'vite', ['build'], { timeoutMs: 5 * MINUTE }),
+    size: () => {
+      const blockers = blockedBy('build');
+      if (blockers) return skipped('size', 'size', blockers);
+      return gate('size', 'size', 'node', ['scripts/check-size.mjs'], { timeoutMs: 2 * MINUTE });
+    },
+    'mock-build': () => gate('mock-build', 'mock build (dist-mock/)', 'vite', ['build', '--mode', 'mock'], { timeoutMs: 5 * MINUTE }),
+    playwright: runPlaywright,
+  };
+  for (const id of STEPS) if (selected.has(id)) await steps[id]();
+
+  // Summary
+  const totalPassed = rows.reduce((sum, row) => sum + row.passed, 0);
+  const totalFailed = rows.reduce((sum, row) => sum + row.failed, 0);
+  const table = [
+    ['runner', 'passed', 'failed', 'time', 'note'],
+    ...rows.map((row) => [
+      row.runner,
+      String(row.passed),
+      String(row.failed),
+      `${(row.ms / 1000).toFixed(1)}s`,
+      row.note,
+    ]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  const format = (line) =>
+    line
+      .map((cell, column) => (column === 1 || column === 2 || column === 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${'='.repeat(78)}\n[test-all] summary\n`);
+  console.log(format(table[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of table.slice(1)) console.log(format(line));
+  console.log('');
+  console.log(`${totalPassed} passed, ${totalFailed} failed`);
+  return totalFailed > 0 || interrupted ? 1 : 0;
+}
+
+process.exitCode = await main();
