@@ -3,7 +3,7 @@ import { expect, gotoApp, mockScenario, test } from './fixtures';
 test.describe('languages (SPEC §2)', () => {
   test('switching language keeps the page, sets <html lang> and the cookie', async ({ page, context }) => {
     await gotoApp(page, '/en/promotions?ref=a');
-    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('button', { name: 'English Change language' }).click();
     await page.getByRole('link', { name: /Italiano/ }).click();
     await expect(page).toHaveURL(/\/it\/promotions\?ref=a$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -13,7 +13,7 @@ test.describe('languages (SPEC §2)', () => {
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
-    await page.getByRole('button', { name: /Lingua: Italiano/ }).click();
+    await page.getByRole('button', { name: 'Italiano Cambia lingua' }).click();
     await page.getByRole('link', { name: /Русский/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/promotions');
     expect(new URL(page.url()).search).toBe('?ref=a');
@@ -35,7 +35,7 @@ test.describe('languages (SPEC §2)', () => {
   test('a signed-in player’s language change is sent to the account', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/winners');
     const sent = page.waitForRequest((request) => request.url().includes('/api/account/changeLocale') && request.method() === 'POST');
-    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('button', { name: 'English Change language' }).click();
     await page.getByRole('link', { name: /Español/ }).click();
     const request = await sent;
     expect(request.postData()).toContain('es');
@@ -44,4 +44,13 @@ test.describe('languages (SPEC §2)', () => {
     await gotoApp(page, '/jackpots');
     await expect(page).toHaveURL(/\/es\/jackpots$/);
   });
+});
+
+test('when the account does not store the language, the page still switches and a toast says so', async ({ page, collectPageErrors }) => {
+  collectPageErrors.allow(/status of 500/);
+  await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_error: 'account.changeLocale:InternalServerError' }, '/en/loyalty');
+  await page.getByRole('button', { name: 'English Change language' }).click();
+  await page.getByRole('link', { name: /Italiano/ }).click();
+  await expect(page).toHaveURL(/\/it\/loyalty$/);
+  await expect(page.getByRole('alert')).toContainText('Non è stato possibile salvare la lingua');
 });

@@ -42,7 +42,7 @@ test('anonymous header: logo, navigation, language switcher and the sign-in and 
   await expect(header.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
   await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/forms/sign_in');
   await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/forms/sign_up');
-  await header.getByRole('button', { name: /Language: English/ }).click();
+  await header.getByRole('button', { name: 'English Change language' }).click();
   const options = header.getByRole('link').filter({ hasText: /^(EN|IT|ES|RU)/ });
   await expect(options).toHaveText(['ENEnglish', 'ITItaliano', 'ESEspañol', 'RUРусский']);
 });

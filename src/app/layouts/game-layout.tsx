@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { HeaderAccount } from '@/features/account/components/header-account';
+import { LanguageSwitcher } from '@/features/locale-switch/language-switcher';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import styles from './layouts.module.css';
@@ -16,7 +17,10 @@ export function GameLayout() {
     <div className={styles.game} data-layout="game">
       <header className={styles.gameBar}>
         <SiteLogo to={href(locale, 'home')} label={t('brand.home')} />
-        <HeaderAccount />
+        <div className={styles.gameTools}>
+          <LanguageSwitcher />
+          <HeaderAccount />
+        </div>
       </header>
       <main id="main" className={styles.gameMain} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -18,8 +18,8 @@ export function SiteLogo({ to, label, src, mobileSrc }: SiteLogoProps) {
           <img src={src} alt="" width={180} height={40} className={styles.image} />
         </picture>
       ) : (
-        <span className={styles.wordmark} aria-hidden="true">
-          LUCKY<span className={styles.accent}>ORBIT</span>
+        <span className={styles.wordmark}>
+          LUCKY <span className={styles.accent}>ORBIT</span>
         </span>
       )}
     </Link>

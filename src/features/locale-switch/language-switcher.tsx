@@ -1,6 +1,7 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { LOCALE_NAMES, type Locale, SWITCHER_ORDER } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/use-locale';
 import styles from './language-switcher.module.css';
@@ -14,28 +15,8 @@ export function LanguageSwitcher() {
   const switchLocale = useSwitchLocale();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { rootRef, buttonRef } = useDisclosureMenu(open, () => setOpen(false), '[aria-current="true"]');
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const choose = (event: MouseEvent, locale: Locale) => {
     event.preventDefault();
@@ -52,11 +33,12 @@ export function LanguageSwitcher() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('language.label', { language: LOCALE_NAMES[current] })}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className={styles.code}>{current.toUpperCase()}</span>
+        {/* The visible language name starts the accessible name (WCAG 2.5.3). */}
         <span className={styles.name}>{LOCALE_NAMES[current]}</span>
+        <span className="visually-hidden">{t('language.change')}</span>
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
       </button>
       {open ? (

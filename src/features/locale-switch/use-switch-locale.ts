@@ -5,6 +5,7 @@ import { isAuthenticated } from '@/api/account/account.types';
 import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/resolve-locale';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { showToast } from '@/lib/toasts/toast-thunks';
 
 /** The current page in another language: only the prefix changes (DESIGN §3). */
 export function localizedLocation(pathname: string, search: string, hash: string, locale: Locale): string {
@@ -28,7 +29,12 @@ export function useSwitchLocale() {
       writeLocaleCookie(locale);
       if (isAuthenticated(account)) {
         dispatch(accountApi.util.updateQueryData('getInfo', undefined, (draft) => { draft.locale = locale; }));
-        changeLocale({ locale }).unwrap().catch((error: unknown) => console.error('[locale] changeLocale failed', error));
+        changeLocale({ locale })
+          .unwrap()
+          .catch(() => {
+            // The page is already in the new language; only the account did not store it.
+            void dispatch(showToast({ kind: 'error', messageKey: 'common:language.saveFailed' }));
+          });
       }
       void navigate(localizedLocation(location.pathname, location.search, location.hash, locale));
     },

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { AccountInfo } from '@/api/account/account.types';
+import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './header-account.module.css';
@@ -31,28 +32,9 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { rootRef, buttonRef } = useDisclosureMenu(open, () => setOpenAt(null));
   const name = account.fakename || account.login || '';
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('a')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className={styles.menuRoot} ref={rootRef}>

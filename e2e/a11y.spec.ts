@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, mockScenario, test } from './fixtures';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const address of ['/', '/en', '/it/no/such/page', '/es/promotions', '/en/forms/sign_in', '/en/game/book-of-orbit']) {
+    test(`${address} has no violations`, async ({ page }) => {
+      await gotoApp(page, address);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the signed-in header with its menus open has no violations', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'English Change language' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the blocked screen has no violations', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/status of 403/);
+    await mockScenario(page, { mock_reset: 1, mock_login: 'banned@example.com' }, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('keyboard: the skip link comes first and the language menu closes with Escape', async ({ page }) => {
+    await gotoApp(page, '/en/promotions');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const button = page.getByRole('button', { name: 'English Change language' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: /English/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: /Italiano/ })).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
