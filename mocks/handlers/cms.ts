@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { isLocale } from '@/lib/i18n/locales';
 import { cmsConfig, STRAPI_NOT_FOUND } from '../fixtures/cms-config';
 import { CMS_BASE, pathUnder } from './base-urls';
+import { cmsUploadsHandler } from './cms-uploads';
 import { networkGate } from './scenario-gates';
 
 /** Content (Strapi-style) handlers. Forced errors do not apply here; latency and offline do. */
@@ -22,4 +23,4 @@ export const cmsConfigHandler = http.get(
   },
 );
 
-export const cmsHandlers = [cmsConfigHandler];
+export const cmsHandlers = [cmsConfigHandler, cmsUploadsHandler];
