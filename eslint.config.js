@@ -162,6 +162,25 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      // One way to reach the store: the typed hooks of src/lib/store/hooks.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from @/lib/store/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['mocks/**/*.ts'],

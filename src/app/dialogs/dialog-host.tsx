@@ -10,9 +10,6 @@ import type { DialogEntry, DialogLoader, DialogRegistry } from '@/lib/dialogs/di
 import { selectDialogStack, selectVisibleDialogs } from '@/lib/dialogs/dialogs-slice';
 import { lazyDialogBody } from './lazy-dialog-body';
 
-const useDialogsSelector = useAppSelector;
-const useDialogsDispatch = useAppDispatch;
-
 export interface DialogHostProps {
   /** Dialog name -> lazy body; the app passes DIALOG_REGISTRY, tests their own. */
   registry: DialogRegistry;
@@ -24,8 +21,8 @@ export interface DialogHostProps {
  * interactive. The page does not scroll while any dialog is open.
  */
 export function DialogHost({ registry }: DialogHostProps) {
-  const stack = useDialogsSelector(selectDialogStack);
-  const visible = useDialogsSelector(selectVisibleDialogs);
+  const stack = useAppSelector(selectDialogStack);
+  const visible = useAppSelector(selectVisibleDialogs);
   useScrollLock(stack.length > 0);
 
   const visibleIds = new Set(visible.map((entry) => entry.id));
@@ -46,7 +43,7 @@ interface DialogSlotProps {
 }
 
 function DialogSlot({ entry, registry, hidden, active }: DialogSlotProps) {
-  const dispatch = useDialogsDispatch();
+  const dispatch = useAppDispatch();
   const { id } = entry;
   // User dismissal respects preventClose; the body's own close() always works.
   const dismiss = useCallback(() => void dispatch(closeDialog({ id })), [dispatch, id]);

@@ -9,14 +9,12 @@ export interface ToastHostProps {
   components?: Partial<Record<string, ComponentType<ToastBodyProps>>>;
 }
 
-const useToastsSelector = useAppSelector;
-
 /**
  * The one toast renderer: top-right below the header (top-center on mobile). The stack
  * follows the header height through --header-height (SPEC §9).
  */
 export function ToastHost({ components }: ToastHostProps = {}) {
-  const toasts = useToastsSelector(selectToasts);
+  const toasts = useAppSelector(selectToasts);
   return (
     <div className={styles.host}>
       {toasts.map((toast) => (

@@ -8,8 +8,6 @@ import styles from './toast-host.module.css';
 /** Props of a custom toast body (ToastEntry.component): its componentProps plus the toast and dismiss. */
 export type ToastBodyProps = Record<string, unknown> & { toast: ToastEntry; dismiss: () => void };
 
-const useToastsDispatch = useAppDispatch;
-
 /** "common:promo.ok" needs the common namespace loaded; bare keys live in ui. */
 function namespacesOf(toast: ToastEntry): string[] {
   const ns = toast.messageKey?.includes(':') ? toast.messageKey.split(':')[0] : undefined;
@@ -24,7 +22,7 @@ interface ToastItemProps {
 /** One toast: its text (or custom body) and a close button. */
 export function ToastItem({ toast, Custom }: ToastItemProps) {
   const { t } = useTranslation(namespacesOf(toast));
-  const dispatch = useToastsDispatch();
+  const dispatch = useAppDispatch();
   const dismiss = () => dispatch(dismissToast(toast.id));
 
   useEffect(() => {
