@@ -1,3 +1,4 @@
+import { BrandGradient } from './brand-gradient';
 import { useId, type ReactNode } from 'react';
 import styles from './system-page-icon.module.css';
 import type { SystemPageType } from './system-page-types';
@@ -86,12 +87,7 @@ export function SystemPageIcon({ name }: { name: SystemIconName }) {
 
   return (
     <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={gradientId} x1="6" y1="6" x2="58" y2="58" gradientUnits="userSpaceOnUse">
-          <stop offset="0" className={styles.stopAccent} />
-          <stop offset="1" className={styles.stopPrimary} />
-        </linearGradient>
-      </defs>
+      <BrandGradient id={gradientId} />
       <circle className={styles.disc} cx="32" cy="32" r="30" stroke={`url(#${gradientId})`} />
       <g transform="translate(14 14) scale(1.5)">
         <g className={styles.glyph}>{glyph.main}</g>

@@ -1,3 +1,4 @@
+import { BrandGradient } from './brand-gradient';
 import { useId } from 'react';
 import styles from './system-page-loader.module.css';
 
@@ -8,12 +9,7 @@ export function SystemPageLoader({ label }: { label: string }) {
   return (
     <div className={styles.loader} role="status">
       <svg className={styles.spinner} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <defs>
-          <linearGradient id={gradientId} x1="6" y1="6" x2="58" y2="58" gradientUnits="userSpaceOnUse">
-            <stop offset="0" className={styles.stopAccent} />
-            <stop offset="1" className={styles.stopPrimary} />
-          </linearGradient>
-        </defs>
+        <BrandGradient id={gradientId} />
         <circle className={styles.track} cx="32" cy="32" r="28" />
         <circle className={styles.arc} cx="32" cy="32" r="28" stroke={`url(#${gradientId})`} />
         <circle className={styles.coin} cx="32" cy="32" r="9" />

@@ -1,3 +1,4 @@
+import { CloseButton } from '@/components/ui/close-button/close-button';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogType } from '@/lib/dialogs/dialog-types';
@@ -67,11 +68,7 @@ export function DialogFrame({ type, titleId, ariaLabel, preventClose, hidden, ac
         className={styles.panel}
       >
         {preventClose ? null : (
-          <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onDismiss}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton className={styles.close} label={t('dialog.close')} onClick={onDismiss} />
         )}
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { CloseButton } from '@/components/ui/close-button/close-button';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,11 +37,7 @@ export function ToastItem({ toast, Custom }: ToastItemProps) {
       <div className={styles.body}>
         {Custom ? <Custom {...toast.componentProps} toast={toast} dismiss={dismiss} /> : text}
       </div>
-      <button type="button" className={styles.close} aria-label={t('ui:toast.close')} onClick={dismiss}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton size="sm" label={t('ui:toast.close')} onClick={dismiss} />
     </div>
   );
 }
