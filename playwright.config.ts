@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
  * served by `vite preview` on a dedicated port, in Debian's Chromium (Playwright cannot download
  * browsers here; `node scripts/ensure-chromium.mjs` installs it). See TOOLCHAIN.md.
  */
-const PORT = 4317;
+// E2E_PORT / E2E_DIST / E2E_OUT let several people (or helpers) run specs side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const DIST = process.env.E2E_DIST ?? 'dist-mock';
+const OUT = process.env.E2E_OUT ?? 'test-results';
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const CI = Boolean(process.env.CI);
@@ -26,14 +29,14 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // Keep Playwright's per-run cleanup away from test-results/vitest.json.
-  outputDir: 'test-results/playwright',
+  outputDir: `${OUT}/playwright`,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2, // the machine has 2 cores
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${OUT}/e2e.json` }]],
   use: {
     baseURL: BASE_URL,
     trace: 'on-first-retry',
@@ -59,7 +62,7 @@ export default defineConfig({
   ],
   webServer: {
     // Direct node call (no npx) so nothing else sits between Playwright and the server process.
-    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --port ${PORT} --strictPort --host ${HOST}`,
+    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
     url: `${BASE_URL}/`,
     // Never test somebody else's server on this port (TOOLCHAIN.md, gotcha 4).
     reuseExistingServer: false,
