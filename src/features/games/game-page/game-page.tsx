@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useGetInfoQuery } from '@/api/account/account-api';
+import { isAuthenticated } from '@/api/account/account.types';
+import { baseApi } from '@/api/base-api';
+import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { useGetFreeSpinsQuery } from '@/api/freespins/freespins-api';
+import { gameName } from '@/api/games/game-display';
+import { useGetGameQuery } from '@/api/games/games-api';
+import type { Game } from '@/api/games/games.types';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { getPlatformType } from '@/lib/device/device';
+import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { GameBar } from './game-bar';
+import styles from './game-page.module.css';
+import { GameFrame, NoDemoNotice } from './game-stage';
+import { fullScreenAllowed, isInMessagingApp } from './full-screen-policy';
+import { useCloseGame } from './use-close-game';
+import { useFullScreen } from './use-full-screen';
+import { usePlayMode } from './use-play-mode';
+
+/** /game/{sysname}: the route loader has already answered 404 for an unknown game. */
+export function GamePage() {
+  const { t } = useTranslation('game');
+  const { sysname = '' } = useParams();
+  const game = useGetGameQuery(sysname);
+
+  if (game.data) return <GameView game={game.data} />;
+  if (game.isError || (game.isSuccess && !game.data)) {
+    return (
+      <div className={styles.notice} role="alert">
+        <h1 className={styles.noticeTitle}>{t('error.title')}</h1>
+        <p>{t('error.text')}</p>
+        <Button variant="secondary" onClick={() => void game.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner size="lg" />;
+}
+
+function GameView({ game }: { game: Game }) {
+  const dispatch = useAppDispatch();
+  const locale = useLocale();
+  const account = useGetInfoQuery();
+  const signedIn = isAuthenticated(account.data);
+  // The mode depends on who is playing: nothing launches before the account is known.
+  const accountKnown = account.isSuccess || account.isError;
+  const { mode, choose, askToSignUp } = usePlayMode(game, signedIn);
+  const close = useCloseGame();
+  const name = gameName(game);
+
+  const { data: config } = useGetCmsConfigQuery(locale);
+  const showFullScreen = useMemo(
+    () =>
+      fullScreenAllowed(config?.games?.fullScreenMode ?? 'all', { platform: getPlatformType(), inMessagingApp: isInMessagingApp() }),
+    [config],
+  );
+  const stage = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(stage);
+
+  const { data: packs } = useGetFreeSpinsQuery(undefined, { skip: !signedIn });
+  const freeSpins = signedIn ? (packs ?? []).filter((pack) => pack.game.sysname === game.sysname).reduce((sum, pack) => sum + pack.remaining_count, 0) : 0;
+
+  // Real play moves the wallet outside the site; the header shows the new balance once the player leaves.
+  const playedForReal = useRef(false);
+  useEffect(() => {
+    if (mode === 'real') playedForReal.current = true;
+  }, [mode]);
+  useEffect(
+    () => () => {
+      if (playedForReal.current) dispatch(baseApi.util.invalidateTags(['Balance', 'Account']));
+    },
+    [dispatch],
+  );
+
+  const canPlay = mode === 'real' ? signedIn : game.has_demo;
+  const openSignIn = () => void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+
+  return (
+    <section className={styles.page} aria-labelledby="game-title">
+      <GameBar
+        sysname={game.sysname}
+        name={name}
+        providerName={game.provider_name}
+        mode={mode}
+        canSwitch={game.has_demo}
+        onMode={choose}
+        freeSpins={freeSpins}
+        fullScreen={showFullScreen && canPlay ? fullScreen : null}
+        onClose={close}
+      />
+      <div ref={stage} className={`${styles.stage} ${fullScreen.fake ? styles.fakeFullScreen : ''}`} data-fullscreen={fullScreen.active || undefined}>
+        {!accountKnown ? (
+          <div className={styles.loading}>
+            <Spinner size="lg" />
+          </div>
+        ) : canPlay ? (
+          <GameFrame sysname={game.sysname} name={name} mode={mode} />
+        ) : (
+          <NoDemoNotice name={name} onSignUp={askToSignUp} onSignIn={openSignIn} />
+        )}
+        {fullScreen.active ? <ExitFullScreen onExit={fullScreen.exit} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ExitFullScreen({ onExit }: { onExit: () => void }) {
+  const { t } = useTranslation('game');
+  return (
+    <button type="button" className={styles.exitFullScreen} onClick={onExit}>
+      {t('fullScreen.exit')}
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetGameLaunchQuery } from '@/api/games/games-api';
+import type { GameMode } from '@/api/games/games.types';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import styles from './game-page.module.css';
+
+/**
+ * Provider pages are other sites: scripts, their own storage (allow-same-origin keeps the provider's
+ * origin, not ours), forms, popups for the provider's help pages and pointer lock. No top navigation
+ * and no modals, so a game can never move or block the site around it.
+ */
+export const GAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
+export const GAME_ALLOW = 'fullscreen; autoplay; encrypted-media; clipboard-write; screen-wake-lock';
+
+export interface GameStageProps {
+  sysname: string;
+  name: string;
+  mode: GameMode;
+}
+
+/** The launch address for the mode, then the provider's page in a sandboxed frame. */
+export function GameFrame({ sysname, name, mode }: GameStageProps) {
+  const { t } = useTranslation('game');
+  const launch = useGetGameLaunchQuery({ sysname, mode }, { refetchOnMountOrArgChange: true });
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const url = launch.data?.url;
+
+  if (launch.isError) {
+    return (
+      <div className={styles.notice} role="alert">
+        <h2 className={styles.noticeTitle}>{t('error.title')}</h2>
+        <p>{t('error.text')}</p>
+        <Button variant="secondary" onClick={() => void launch.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {!url || loadedUrl !== url || launch.isFetching ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" label={t('loading', { name })} />
+        </div>
+      ) : null}
+      {url && !launch.isFetching ? (
+        <iframe
+          key={url}
+          className={styles.frame}
+          src={url}
+          title={name}
+          sandbox={GAME_SANDBOX}
+          allow={GAME_ALLOW}
+          referrerPolicy="strict-origin-when-cross-origin"
+          data-mode={mode}
+          onLoad={() => setLoadedUrl(url)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export interface NoDemoNoticeProps {
+  name: string;
+  onSignUp: () => void;
+  onSignIn: () => void;
+}
+
+/** A visitor on a game without demo play: nothing to launch, an invitation instead. */
+export function NoDemoNotice({ name, onSignUp, onSignIn }: NoDemoNoticeProps) {
+  const { t } = useTranslation('game');
+  return (
+    <div className={styles.notice}>
+      <h2 className={styles.noticeTitle}>{t('noDemo.title')}</h2>
+      <p>{t('noDemo.text', { name })}</p>
+      <div className={styles.noticeActions}>
+        <Button onClick={onSignUp}>{t('noDemo.signUp')}</Button>
+        <Button variant="ghost" onClick={onSignIn}>
+          {t('noDemo.signIn')}
+        </Button>
+      </div>
+    </div>
+  );
+}

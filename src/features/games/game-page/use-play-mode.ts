@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Game, GameMode } from '@/api/games/games.types';
+import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+export interface PlayMode {
+  mode: GameMode;
+  /** Switches mode; a visitor asking for real money gets the registration popup instead. */
+  choose: (mode: GameMode) => void;
+  askToSignUp: () => void;
+}
+
+/**
+ * Real money for players, demo for visitors. `#demo` / `#real` in the address pick a mode (so the
+ * choice survives a reload). A visitor arriving with #real is the auth feature's business (SPEC §2:
+ * registration popup, closing it goes to the index route); here the visitor simply stays in demo.
+ */
+export function usePlayMode(game: Pick<Game, 'has_demo'>, signedIn: boolean): PlayMode {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const requested: GameMode | null = location.hash === '#real' ? 'real' : location.hash === '#demo' ? 'demo' : null;
+  const mode: GameMode = signedIn && (requested === 'real' || requested === null || !game.has_demo) ? 'real' : 'demo';
+
+  const askToSignUp = useCallback(() => {
+    void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signUp' } }));
+  }, [dispatch]);
+
+  const choose = useCallback(
+    (next: GameMode) => {
+      if (next === 'real' && !signedIn) {
+        askToSignUp();
+        return;
+      }
+      void navigate({ pathname: location.pathname, search: location.search, hash: next }, { replace: true });
+    },
+    [signedIn, askToSignUp, navigate, location.pathname, location.search],
+  );
+
+  return { mode, choose, askToSignUp };
+}

@@ -1,0 +1,115 @@
+import type { DeviceClass } from '@/lib/device/device';
+
+/**
+ * Geometry of the virtual game grid. Rows are fixed-height (image 3:2 + a fixed info block), so the
+ * virtualizer never measures and nothing shifts while images load.
+ */
+
+/** Height of the text and buttons under the image, px; the tile CSS reads it as --tile-info. */
+export const TILE_INFO_HEIGHT = 92;
+/** Narrowest tile that still fits its name and both buttons, px. */
+export const MIN_TILE_WIDTH = 140;
+/** Rows rendered beyond the viewport on each side. Small: every row costs ~35 elements. */
+export const GRID_OVERSCAN_ROWS = 1;
+
+/**
+ * Most columns per device class. Wide screens stop at 5: the content column is capped at 1320 px,
+ * and bigger tiles keep the grid under 300 elements on tall desktop viewports.
+ */
+const MAX_COLUMNS: Readonly<Record<DeviceClass, number>> = {
+  mobile: 2,
+  tablet: 3,
+  laptop: 4,
+  laptopLarge: 5,
+  desktopSmall: 5,
+  desktop: 5,
+  desktopMedium: 5,
+  desktopLarge: 5,
+};
+
+/** Space between tiles, px. */
+export function gridGap(device: DeviceClass): number {
+  return device === 'mobile' ? 8 : 16;
+}
+
+/** Columns for a container width: the device's maximum, fewer when tiles would get too narrow, at least 1. */
+export function columnsFor(containerWidth: number, device: DeviceClass): number {
+  const gap = gridGap(device);
+  const fit = Math.floor((containerWidth + gap) / (MIN_TILE_WIDTH + gap));
+  return Math.max(1, Math.min(MAX_COLUMNS[device], fit));
+}
+
+export interface GridMetrics {
+  columns: number;
+  gap: number;
+  tileWidth: number;
+  imageHeight: number;
+  /** One row of tiles plus the gap below it: the virtualizer's item size. */
+  rowHeight: number;
+}
+
+export function gridMetrics(containerWidth: number, device: DeviceClass): GridMetrics {
+  const columns = columnsFor(containerWidth, device);
+  const gap = gridGap(device);
+  const tileWidth = Math.max(0, (containerWidth - gap * (columns - 1)) / columns);
+  const imageHeight = Math.round((tileWidth * 2) / 3);
+  return { columns, gap, tileWidth, imageHeight, rowHeight: imageHeight + TILE_INFO_HEIGHT + gap };
+}
+
+/** Number of rows needed for `total` games. */
+export function rowCount(total: number, columns: number): number {
+  return columns > 0 ? Math.ceil(Math.max(0, total) / columns) : 0;
+}
+
+/** Game indexes shown in one row (the last row may be short). */
+export function rowItems(row: number, columns: number, total: number): number[] {
+  const start = row * columns;
+  const end = Math.min(total, start + columns);
+  const items: number[] = [];
+  for (let index = start; index < end; index += 1) items.push(index);
+  return items;
+}
+
+/** First and last game index (inclusive) covered by rows firstRow..lastRow; null when nothing. */
+export function itemRangeOfRows(firstRow: number, lastRow: number, columns: number, total: number): [number, number] | null {
+  if (total <= 0 || lastRow < firstRow) return null;
+  const first = Math.max(0, firstRow * columns);
+  const last = Math.min(total - 1, (lastRow + 1) * columns - 1);
+  return first <= last ? [first, last] : null;
+}
+
+/** Where arrow keys, Home/End and PageUp/PageDown move from game `index`; null when the key is not a move. */
+export function moveIndex(index: number, key: string, columns: number, total: number, pageRows: number): number | null {
+  const last = total - 1;
+  const rowStart = index - (index % columns);
+  let next: number;
+  switch (key) {
+    case 'ArrowRight':
+      next = index + 1;
+      break;
+    case 'ArrowLeft':
+      next = index - 1;
+      break;
+    case 'ArrowDown':
+      next = index + columns;
+      break;
+    case 'ArrowUp':
+      next = index - columns;
+      break;
+    case 'Home':
+      next = rowStart;
+      break;
+    case 'End':
+      next = Math.min(last, rowStart + columns - 1);
+      break;
+    case 'PageDown':
+      next = Math.min(last, index + columns * Math.max(1, pageRows));
+      break;
+    case 'PageUp':
+      next = Math.max(index % columns, index - columns * Math.max(1, pageRows));
+      break;
+    default:
+      return null;
+  }
+  return next >= 0 && next <= last ? next : index;
+}

@@ -1,0 +1,6 @@
+import { HallPage } from './hall-page';
+
+/** Route module of /gamehall (lazy-loaded by the route table). */
+export function Component() {
+  return <HallPage />;
+}

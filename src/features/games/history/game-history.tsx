@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetGameHistoryQuery } from '@/api/games/games-history-api';
+import { useGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
+import { HistoryExport } from './history-export';
+import styles from './game-history.module.css';
+
+/**
+ * The player's game rounds, a page at a time, and the export block when general info has
+ * is_game_history_export_enabled. Not routed by itself: the profile places it.
+ */
+export function GameHistory({ pageSize = 10 }: { pageSize?: number }) {
+  const { t } = useTranslation('history');
+  const [page, setPage] = useState(0);
+  const { data, isLoading, isFetching, isError, refetch } = useGetGameHistoryQuery({ offset: page * pageSize, count: pageSize });
+  const { data: info } = useGetGeneralInfoQuery();
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  return (
+    <section className={styles.root} aria-labelledby="game-history-title">
+      <h2 id="game-history-title" className={styles.title}>{t('title')}</h2>
+      {isLoading ? <Spinner /> : null}
+      {isError && !data ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('error')}</p>
+          <Button variant="ghost" size="sm" onClick={() => void refetch()}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {data && data.total === 0 ? <p className={styles.empty}>{t('empty')}</p> : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <table className={styles.table} aria-busy={isFetching || undefined}>
+            <caption className="visually-hidden">{t('caption', { page: page + 1, pages })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('game')}</th>
+                <th scope="col" className={styles.numeric}>{t('bet')}</th>
+                <th scope="col" className={styles.numeric}>{t('win')}</th>
+                <th scope="col">{t('currency')}</th>
+                <th scope="col">{t('date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((round) => (
+                <tr key={round.id}>
+                  <td data-label={t('game')}>{round.game.name}</td>
+                  <td data-label={t('bet')} className={styles.numeric}>{formatMoney(round.bet, round.currency, { decimals: 'always' })}</td>
+                  <td data-label={t('win')} className={styles.numeric} data-won={round.win > 0 || undefined}>
+                    {formatMoney(round.win, round.currency, { decimals: 'always' })}
+                  </td>
+                  <td data-label={t('currency')}>{round.currency}</td>
+                  <td data-label={t('date')}>
+                    <time dateTime={round.created_at}>{formatDate(round.created_at)} {formatTime(round.created_at)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 ? (
+            <nav className={styles.pager} aria-label={t('pagination.label')}>
+              <Button variant="ghost" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {t('pagination.previous')}
+              </Button>
+              <span aria-live="polite">{t('pagination.page', { page: page + 1, pages })}</span>
+              <Button variant="ghost" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                {t('pagination.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      {info?.is_game_history_export_enabled ? <HistoryExport /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetProvidersQuery } from '@/api/games/games-api';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { ListState } from '../grid/list-state';
+import styles from './providers-page.module.css';
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/** /providers: every game provider with its logo and game count, each leading to the hall filtered by it. */
+export function ProvidersPage() {
+  const { t } = useTranslation('games');
+  const locale = useLocale();
+  const { data: providers, isError, refetch } = useGetProvidersQuery();
+  const [text, setText] = useState('');
+
+  const shown = useMemo(() => {
+    const needle = fold(text.trim());
+    const all = [...(providers ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    return needle ? all.filter((provider) => fold(provider.name).includes(needle)) : all;
+  }, [providers, text]);
+
+  let body;
+  if (isError) {
+    body = (
+      <ListState
+        role="alert"
+        title={t('grid.errorTitle')}
+        text={t('grid.errorText')}
+        action={{ label: t('grid.retry'), onClick: () => void refetch() }}
+      />
+    );
+  } else if (!providers) {
+    body = <Spinner />;
+  } else if (shown.length === 0) {
+    body = (
+      <ListState
+        title={t('providers.noneTitle')}
+        text={t('providers.noneText')}
+        action={{ label: t('providers.clearSearch'), onClick: () => setText('') }}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.grid} aria-labelledby="providers-title">
+        {shown.map((provider) => (
+          <li key={provider.sysname}>
+            <Link className={styles.card} to={href(locale, 'gamehall', undefined, { providers: provider.sysname })}>
+              <img className={styles.logo} src={provider.logo_url} alt="" width={160} height={64} loading="lazy" decoding="async" />
+              <span className={styles.name}>{provider.name}</span>
+              <span className={styles.games}>{t('providers.games', { count: provider.games_count })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('providers.title')} — ${t('hall.metaSuffix')}`}</title>
+      <div className={styles.head}>
+        <h1 id="providers-title" className={styles.title}>{t('providers.title')}</h1>
+        {providers ? <p className={styles.lead}>{t('providers.lead', { count: providers.length })}</p> : null}
+      </div>
+      <div className={styles.search} role="search">
+        <label className="visually-hidden" htmlFor="providers-search">
+          {t('providers.searchLabel')}
+        </label>
+        <input
+          id="providers-search"
+          className={styles.input}
+          type="search"
+          value={text}
+          placeholder={t('providers.searchLabel')}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {body}
+    </div>
+  );
+}
