@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoApp, test } from './fixtures';
+
+const LOCALES = [
+  {
+    prefix: '',
+    title: 'Джекпоты',
+    mega: 'Мега Орбита',
+    details: 'Подробнее о джекпоте Мега Орбита',
+    recent: 'Последние победители этого джекпота',
+    winners: 'Последние выигрыши',
+    more: 'Показать ещё',
+  },
+  {
+    prefix: '/en',
+    title: 'Jackpots',
+    mega: 'Mega Orbit',
+    details: 'Details of Mega Orbit',
+    recent: 'Recent winners of this jackpot',
+    winners: 'Latest wins',
+    more: 'Show more',
+  },
+] as const;
+
+const POOL = /^€1,2\d\d,\d{3}\.\d\d$/;
+
+for (const l of LOCALES) {
+  test.describe(`jackpots (${l.prefix || 'ru'})`, () => {
+    test('the list leads to a jackpot page with its growing pool and its winners', async ({ page }) => {
+      await gotoApp(page, `${l.prefix}/jackpots?mock_reset=1`);
+      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      const mega = page.getByRole('article', { name: l.mega });
+      await expect(mega.getByText(POOL)).toBeVisible();
+
+      await mega.getByRole('link', { name: l.details }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/jackpots/1$`));
+      await expect(page.getByRole('heading', { level: 1, name: l.mega })).toBeVisible();
+      const pool = page.getByText(POOL);
+      await expect(pool).toBeVisible();
+      const before = await pool.innerText();
+      // The pool grows with time: the page refreshes it and counts up in between.
+      await expect.poll(() => pool.innerText(), { timeout: 15_000 }).not.toBe(before);
+
+      const table = page.getByRole('table', { name: l.recent });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+    });
+
+    test('/winners shows entries and loads more', async ({ page }) => {
+      await gotoApp(page, `${l.prefix}/winners`);
+      const table = page.getByRole('table', { name: l.winners });
+      await expect(table.getByRole('row')).toHaveCount(21);
+      await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveAttribute('href', new RegExp(`^${l.prefix}/game/`));
+      await page.getByRole('button', { name: l.more }).click();
+      await expect(table.getByRole('row')).toHaveCount(41);
+    });
+
+    test('an unknown jackpot is not found', async ({ page }) => {
+      await gotoApp(page, `${l.prefix}/jackpots/999`);
+      await expect(page.getByText(`Page Not Found: ${l.prefix}/jackpots/999`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: l.mega })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('accessibility of jackpots, winners and the home sections (axe, WCAG 2.1 AA)', () => {
+  const pages = [
+    { path: '/en/jackpots', ready: 'Mega Orbit' },
+    { path: '/en/jackpots/1', ready: 'Recent winners of this jackpot' },
+    { path: '/en/winners', ready: 'Top players this week' },
+    { path: '/en/', ready: 'Latest winners' },
+  ];
+  for (const { path, ready } of pages) {
+    test(`${path} has no violations once loaded`, async ({ page }) => {
+      await gotoApp(page, path);
+      await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(result.violations.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

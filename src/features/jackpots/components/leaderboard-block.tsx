@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useGetLeaderboardQuery } from '@/api/leaderboard/leaderboard-api';
+import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
+import { EmptyState, LoadError, Skeleton } from './query-state';
+import styles from './winners.module.css';
+
+/** leaderboard.get: this period's top players by points, with their prizes. */
+export function LeaderboardBlock() {
+  const { t } = useTranslation('jackpots');
+  const { data, isLoading, isError, refetch } = useGetLeaderboardQuery({ count: 10 });
+
+  return (
+    <section className={styles.leaderboard} aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title" className={styles.blockTitle}>{t('leaderboard.title')}</h2>
+      {data ? (
+        <p className={styles.count}>
+          {t('leaderboard.period', { from: formatDate(data.period_start), to: formatDate(data.period_end) })}
+        </p>
+      ) : null}
+      {isLoading ? <Skeleton count={5} variant="row" /> : null}
+      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+      {data && data.items.length === 0 ? <EmptyState>{t('leaderboard.empty')}</EmptyState> : null}
+      {data && data.items.length > 0 ? (
+        <table className={`${styles.table} ${styles.compact}`}>
+          <caption className="visually-hidden">{t('leaderboard.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('leaderboard.place')}</th>
+              <th scope="col">{t('leaderboard.player')}</th>
+              <th scope="col" className={styles.numeric}>{t('leaderboard.points')}</th>
+              <th scope="col" className={styles.numeric}>{t('leaderboard.prize')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((entry) => (
+              <tr key={entry.place}>
+                <td>
+                  <span className={styles.place} data-top={entry.place <= 3 || undefined}>{entry.place}</span>
+                </td>
+                <td>{entry.fakename}</td>
+                <td className={styles.numeric}>{formatAmount(entry.points)}</td>
+                <td className={`${styles.numeric} ${styles.amount}`}>
+                  {entry.prize === null ? '—' : formatMoney(entry.prize, entry.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

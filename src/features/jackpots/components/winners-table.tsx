@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
+import { Button } from '@/components/ui/button/button';
+import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { EmptyState, LoadError, Skeleton } from './query-state';
+import styles from './winners.module.css';
+
+interface WinnersTableProps {
+  /** Only this jackpot's payouts. */
+  jackpotId?: number;
+  pageSize?: number;
+  caption: string;
+  emptyText: string;
+}
+
+/** Winners with game, player, amount and date; "show more" loads the next page. */
+export function WinnersTable({ jackpotId, pageSize = 20, caption, emptyText }: WinnersTableProps) {
+  const { t } = useTranslation('jackpots');
+  const locale = useLocale();
+  const query = useGetWinnersInfiniteQuery({ jackpot_id: jackpotId, count: pageSize });
+  const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const winners = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+
+  if (isLoading) return <Skeleton count={6} variant="row" />;
+  if (isError && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (winners.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+
+  return (
+    <div className={styles.wrap}>
+      <table className={`${styles.table} ${styles.stacked}`}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('winners.game')}</th>
+            <th scope="col">{t('winners.player')}</th>
+            <th scope="col" className={styles.numeric}>{t('winners.amount')}</th>
+            <th scope="col">{t('winners.date')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {winners.map((winner) => (
+            <tr key={winner.id}>
+              <td>
+                <Link to={href(locale, 'game', { sysname: winner.game.sysname })}>{winner.game.name}</Link>
+                {winner.jackpot_id !== null && jackpotId === undefined ? (
+                  <span className={styles.badge}>{t('winners.jackpotWin')}</span>
+                ) : null}
+              </td>
+              <td>{winner.fakename}</td>
+              <td className={`${styles.numeric} ${styles.amount}`}>
+                {formatMoney(winner.amount, winner.currency)}
+              </td>
+              <td>
+                <time dateTime={winner.created_at}>
+                  {formatDate(winner.created_at)} {formatTime(winner.created_at)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.more}>
+        <p className={styles.count} aria-live="polite">{t('winners.shown', { shown: winners.length, total })}</p>
+        {isError ? <LoadError onRetry={() => void fetchNextPage()} /> : null}
+        {hasNextPage && !isError ? (
+          <Button variant="ghost" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {t('winners.showMore')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

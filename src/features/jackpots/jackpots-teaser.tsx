@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetJackpotsQuery } from '@/api/jackpots/jackpots-api';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { JackpotCard } from './components/jackpot-card';
+import { JACKPOT_POLL_MS } from './components/jackpot-amount';
+import { LoadError, Skeleton } from './components/query-state';
+import styles from './components/jackpots.module.css';
+
+const TEASER_COUNT = 4;
+
+/** Home section: the biggest jackpots with live pools and a way to all of them. Hidden when there are none. */
+export function JackpotsTeaser() {
+  const { t } = useTranslation('jackpots');
+  const locale = useLocale();
+  const { data, isLoading, isError, refetch } = useGetJackpotsQuery({ locale }, { pollingInterval: JACKPOT_POLL_MS });
+  if (data && data.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="home-jackpots">
+      <div className={styles.sectionHead}>
+        <h2 id="home-jackpots" className={styles.sectionTitle}>{t('teaser.title')}</h2>
+        <Link className={styles.textLink} to={href(locale, 'jackpots')}>{t('teaser.all')}</Link>
+      </div>
+      {isLoading ? <Skeleton count={TEASER_COUNT} variant="card" /> : null}
+      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+      {data ? (
+        <ul className={`${styles.grid} ${styles.teaserGrid}`} aria-label={t('teaser.title')}>
+          {[...data].sort((a, b) => b.amount - a.amount).slice(0, TEASER_COUNT).map((jackpot) => (
+            <li key={jackpot.id}>
+              <JackpotCard jackpot={jackpot} headingLevel={3} compact />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

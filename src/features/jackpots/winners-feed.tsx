@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
+import { formatMoney, formatTime, formatDate } from '@/lib/format/format';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { EmptyState, LoadError, Skeleton } from './components/query-state';
+import styles from './components/jackpots.module.css';
+
+const FEED_COUNT = 8;
+
+/** Home section: the latest wins, newest first, and a way to the winners page. */
+export function WinnersFeed() {
+  const { t } = useTranslation('jackpots');
+  const locale = useLocale();
+  const { data, isLoading, isError, refetch } = useGetWinnersInfiniteQuery({ count: FEED_COUNT });
+  const winners = data?.pages[0]?.items ?? [];
+
+  return (
+    <section className={styles.section} aria-labelledby="home-winners">
+      <div className={styles.sectionHead}>
+        <h2 id="home-winners" className={styles.sectionTitle}>{t('feed.title')}</h2>
+        <Link className={styles.textLink} to={href(locale, 'winners')}>{t('feed.all')}</Link>
+      </div>
+      {isLoading ? <Skeleton count={4} variant="row" /> : null}
+      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+      {data && winners.length === 0 ? <EmptyState>{t('winners.empty')}</EmptyState> : null}
+      {winners.length > 0 ? (
+        <ul className={styles.feed} aria-label={t('feed.title')}>
+          {winners.map((winner) => (
+            <li key={winner.id} className={styles.feedItem}>
+              <span className={styles.feedAvatar} aria-hidden="true">{winner.fakename.slice(0, 1)}</span>
+              <span className={styles.feedText}>
+                <span>
+                  <span className={styles.feedPlayer}>{winner.fakename}</span> {t('feed.won')}{' '}
+                  <span className={styles.feedAmount}>{formatMoney(winner.amount, winner.currency)}</span>
+                </span>
+                <span className={styles.feedGame}>
+                  {t('feed.in')} <Link to={href(locale, 'game', { sysname: winner.game.sysname })}>{winner.game.name}</Link>
+                </span>
+              </span>
+              <time className={styles.feedTime} dateTime={winner.created_at}>
+                {formatDate(winner.created_at)} {formatTime(winner.created_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
