@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import styles from '../session-dialogs.module.css';
+import { formatCountdown, spokenRemaining } from './countdown';
+
+/** What openDialog resolves with: 'stay' when the player pressed the button. */
+export type InteractivityWarningResult = 'stay';
+
+export interface InteractivityWarningDialogProps extends DialogBodyProps<InteractivityWarningResult> {
+  /** Epoch ms of the forced sign-out. */
+  deadline: number;
+}
+
+/** Milliseconds until `deadline`, re-read from the clock at every whole second. */
+function useRemaining(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = Math.max(0, deadline - now);
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const id = setTimeout(() => setNow(Date.now()), remaining % 1000 || 1000);
+    return () => clearTimeout(id);
+  }, [remaining]);
+  return remaining;
+}
+
+/**
+ * The inactivity warning of SPEC §4 ('interactivityWarning', opened with preventClose by the
+ * inactivity watcher): no close button, a countdown for the last 20%, one way to stay.
+ * The visible timer is not live (role timer); a separate polite region speaks only whole
+ * minutes, then 30 and 10 seconds, so a screen reader is not interrupted every second.
+ */
+export function InteractivityWarningDialog({ titleId, close, deadline }: InteractivityWarningDialogProps) {
+  const { t } = useTranslation('session');
+  const remaining = useRemaining(deadline);
+  const spoken = spokenRemaining(remaining);
+  // A live region only speaks changes: it starts empty and gets its first text right after mount.
+  const [speaking, setSpeaking] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setSpeaking(true), 100);
+    return () => clearTimeout(id);
+  }, []);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="13" r="8" />
+          <path d="M12 9v4l2.5 2.5M9 2h6" />
+        </svg>
+      </div>
+      <h2 id={titleId} className={styles.title}>
+        {t('inactivity.title')}
+      </h2>
+      <p className={styles.text}>
+        {t('inactivity.text')}
+      </p>
+      <p className={styles.countdown} role="timer" aria-label={t('inactivity.timerLabel')}>
+        {formatCountdown(remaining)}
+      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {speaking ? t(`inactivity.remaining.${spoken.unit}`, { count: spoken.count }) : ''}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="primary" size="lg" fullWidth onClick={() => close('stay')}>
+          {t('inactivity.stay')}
+        </Button>
+      </div>
+    </div>
+  );
+}
