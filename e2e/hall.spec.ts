@@ -127,6 +127,8 @@ test.describe('game hall', () => {
 
     // The search is remembered for next time.
     await page.goBack();
+    // The shortcut listener belongs to the hall page: wait for it to be back before pressing.
+    await expect(page.getByRole('grid', { name: 'Games' })).toBeVisible();
     await page.locator('body').press('/');
     await expect(page.getByRole('dialog', { name: 'Search games' }).getByRole('option', { name: 'Search again: tiger' })).toBeVisible();
   });

@@ -37,7 +37,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/confirmation/success', layout: 'default' },
   { path: '/forms/sign_in', layout: 'empty' },
   { path: '/forms/sign_up', layout: 'empty' },
-  { path: '/game/book-of-orbit', layout: 'game' },
+  { path: '/game/lucky-orbit-fruits', layout: 'game' },
   { path: '/gamehall', layout: 'default' },
   { path: '/gamehall?providers=alpha,beta', layout: 'default' },
   { path: '/gamehall/12', layout: 'default', redirectsTo: '/gamehall?category=12' },

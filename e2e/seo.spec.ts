@@ -2,8 +2,8 @@ import { expect, gotoApp, test } from './fixtures';
 
 test.describe('addresses, redirects and indexing (SPEC §2)', () => {
   test('a game page has a canonical address with the platform segment and no trailing slash', async ({ page }) => {
-    await gotoApp(page, '/en/game/book-of-orbit/');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/desktop\/game\/book-of-orbit$/);
+    await gotoApp(page, '/en/game/lucky-orbit-fruits/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/desktop\/game\/lucky-orbit-fruits$/);
     await gotoApp(page, '/en/promotions/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/promotions$/);
   });

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { enableDbPersistence } from './db/db';
+import { openMockGameIfGamePage } from './game/open-mock-game';
 import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
@@ -12,6 +13,8 @@ export const worker = setupWorker(...handlers);
  * applies mock_* URL parameters, cleans them from the address, then starts the worker.
  */
 export async function startMockWorker(): Promise<void> {
+  // The mock provider's game frame (mocks/game/open-mock-game.ts): no app, no second mock backend.
+  if (openMockGameIfGamePage(window.location)) return new Promise<never>(() => {});
   enableDbPersistence(window.localStorage);
   enableScenarioPersistence(window.localStorage);
   const current = new URL(window.location.href);

@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { AccountsSection } from './qa/accounts-section';
 import { ErrorsSection } from './qa/errors-section';
 import { DatabaseSection, NetworkSection } from './qa/network-section';
+import { WalletSection } from './qa/wallet-section';
 import styles from './qa-panel.module.css';
 import { resetDb } from './scenarios';
 
@@ -77,6 +78,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
             </button>
           </div>
           <AccountsSection onSessionChange={reload} />
+          <WalletSection />
           <ErrorsSection />
           <NetworkSection />
           <DatabaseSection onReset={resetDatabase} />

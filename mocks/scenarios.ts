@@ -1,6 +1,7 @@
 import { errorTypeFromWire, type ServerErrorType } from '@/api/errors';
-import { findAccountByEmail, setSession } from './db/accounts';
-import { reseedDb, resetMockDb } from './db/db';
+import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/accounts';
+import { persistDb, reseedDb, resetMockDb } from './db/db';
+import { updateSiteSettings } from './db/site-settings';
 import type { AccountRow } from './db/schema';
 import {
   type CatalogSize,
@@ -87,6 +88,37 @@ export function resetDb(): void {
   reseedDb();
 }
 
+/** Which balance refreshes of SPEC §3 the content configuration turns on (mock_balance_refresh). */
+export type BalanceRefreshMode = 'interval' | 'click' | 'both' | 'off';
+
+export function setBalanceRefresh(mode: BalanceRefreshMode): void {
+  updateSiteSettings({
+    balanceUpdate: {
+      isEnabledInterval: mode === 'interval' || mode === 'both',
+      isEnabledRequestsAfterClick: mode === 'click' || mode === 'both',
+    },
+  });
+}
+
+/** general info time_to_force_logout in seconds (mock_force_logout); the warning shows at 80%. */
+export function setForceLogoutTime(seconds: number): void {
+  updateSiteSettings({ timeToForceLogout: Math.max(0, Math.round(seconds)) });
+}
+
+/** general info is_seon_enabled (mock_seon); mock builds fake the fingerprint, no script loads. */
+export function setSeonEnabled(enabled: boolean): void {
+  updateSiteSettings({ isSeonEnabled: enabled });
+}
+
+/** Sets the main balance of the signed-in player (mock_balance, QA panel); false when nobody is signed in. */
+export function setMainBalance(amount: number): boolean {
+  const account = sessionAccount();
+  if (!account || !Number.isFinite(amount) || amount < 0) return false;
+  walletOf(account).main = Math.round(amount * 100);
+  persistDb();
+  return true;
+}
+
 /** 'account.getInfo:UserBanned' or 'account.getInfo:InternalServerError:1' (fail once). */
 export function parseErrorSpec(spec: string): { match: string; type: string; times?: number } | null {
   const [match, type, times, ...rest] = spec.trim().split(':');
@@ -104,6 +136,10 @@ export const URL_SCENARIO_PARAMS = [
   'mock_logout',
   'mock_login',
   'mock_catalog',
+  'mock_balance_refresh',
+  'mock_force_logout',
+  'mock_seon',
+  'mock_balance',
 ] as const;
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
@@ -127,7 +163,8 @@ function applyErrors(values: string[]): void {
 /**
  * Applies the mock_* query parameters (see README) and returns the address without them, for
  * history.replaceState. Order: reset (database and switches), errors, latency, offline, logout,
- * login, catalogue.
+ * login, catalogue, then the session switches (balance refresh, force-logout time, fraud
+ * fingerprint, balance).
  */
 export function applyScenariosFromUrl(url: URL): URL {
   const params = url.searchParams;
@@ -153,8 +190,28 @@ export function applyScenariosFromUrl(url: URL): URL {
   const catalog = params.get('mock_catalog');
   if (catalog === 'large' || catalog === 'default') setCatalog(catalog);
   else if (catalog !== null) warn(`ignored mock_catalog=${catalog}`);
+  applySessionSwitches(params);
 
   return withoutScenarioParams(url);
+}
+
+/** The switches of the session issue: balance refresh, force-logout time, fraud fingerprint, balance. */
+function applySessionSwitches(params: URLSearchParams): void {
+  const refresh = params.get('mock_balance_refresh');
+  if (refresh === 'interval' || refresh === 'click' || refresh === 'both' || refresh === 'off') setBalanceRefresh(refresh);
+  else if (refresh !== null) warn(`ignored mock_balance_refresh=${refresh}`);
+  const logoutAfter = params.get('mock_force_logout');
+  if (logoutAfter !== null) {
+    if (/^\d+$/.test(logoutAfter)) setForceLogoutTime(Number(logoutAfter));
+    else warn(`ignored mock_force_logout=${logoutAfter}`);
+  }
+  const seon = params.get('mock_seon');
+  if (seon === '1' || seon === '0') setSeonEnabled(seon === '1');
+  else if (seon !== null) warn(`ignored mock_seon=${seon}`);
+  const balance = params.get('mock_balance');
+  if (balance !== null && !(/^\d+(\.\d{1,2})?$/.test(balance) && setMainBalance(Number(balance)))) {
+    warn(`ignored mock_balance=${balance} (needs a signed-in player and an amount like 1234.5)`);
+  }
 }
 
 function paramName(part: string): string {

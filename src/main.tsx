@@ -9,17 +9,21 @@ import { splitLocale } from '@/lib/i18n/locales';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 
-async function enableMocking(): Promise<void> {
+/** Resolves true when a mock-only page (the fake social provider) took the window instead of the app. */
+async function enableMocking(): Promise<boolean> {
   // Compared literally so the production build can drop the mock chunk entirely.
-  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return false;
   // The only door from src/ to the mock backend: a dynamic import the production build drops.
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
+  const { mountMockProviderPage } = await import('../mocks/oauth/provider-page');
+  if (await mountMockProviderPage(document.getElementById('root')!)) return true;
   const { mountQaPanel } = await import('../mocks/qa-panel');
   const container = document.createElement('div');
   container.id = 'qa-panel-root';
   document.body.append(container);
   mountQaPanel(container);
+  return false;
 }
 
 async function registerServiceWorker(): Promise<void> {
@@ -29,7 +33,7 @@ async function registerServiceWorker(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  await enableMocking();
+  if (await enableMocking()) return;
   await initI18n(splitLocale(window.location.pathname).locale);
   const store = makeStore();
   const router = createAppRouter(store);

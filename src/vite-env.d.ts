@@ -7,4 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_URL?: string;
   readonly VITE_API_MOCKING?: string;
   readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_TELEGRAM_SCRIPT_URL?: string;
+  readonly VITE_SOCIAL_PROVIDERS?: string;
+  readonly VITE_SOCIAL_LOGIN_MODE?: string;
 }

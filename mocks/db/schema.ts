@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * Bump when the shape of MockDb changes: a browser holding an older persisted copy is reseeded
  * instead of crashing on missing fields.
  */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export type Currency = 'EUR' | 'USD';
 
@@ -70,6 +70,66 @@ export interface WalletRow {
   fun: number;
 }
 
+/** A cashier transaction; amounts in cents like the wallet. */
+export interface TransactionRow {
+  id: number;
+  uid: number;
+  type: 'deposit' | 'withdrawal';
+  method: string;
+  amount: number;
+  currency: Currency;
+  status: 'success' | 'pending' | 'fail' | 'cancel';
+  /** Unix seconds. */
+  created_at: number;
+  updated_at: number;
+}
+
+/** QA overrides of server settings, set by mock_* switches (README); absent means the fixture value. */
+export interface SiteSettingsOverrides {
+  /** general info time_to_force_logout, seconds. */
+  timeToForceLogout?: number;
+  /** general info is_seon_enabled. */
+  isSeonEnabled?: boolean;
+  /** Content configuration balance-update settings (SPEC §3), merged over the fixture. */
+  balanceUpdate?: {
+    isEnabledInterval?: boolean;
+    isEnabledRequestsAfterClick?: boolean;
+  };
+}
+
+/** A game-history export request (games.createHistoryExportRequest); ready once `ready_at` has passed. */
+export interface HistoryExportRow {
+  id: number;
+  uid: number;
+  /** Unix ms. */
+  created_at: number;
+  ready_at: number;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+/** One round of a game played for real money (mocks/handlers/mock-game.ts); amounts in cents. */
+export interface GameRoundRow {
+  id: number;
+  uid: number;
+  sysname: string;
+  bet: number;
+  win: number;
+  currency: Currency;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+/** A free-spin pack of a player (freespins.get). */
+export interface FreeSpinRow {
+  id: number;
+  uid: number;
+  sysname: string;
+  remaining_count: number;
+  total_count: number;
+  status: 'active' | 'used';
+}
+
 export interface SessionRow {
   currentUid: number | null;
 }
@@ -84,4 +144,25 @@ export interface MockDb {
   session: SessionRow;
   /** Per-uid key/value store of the storage namespace (values are strings, as sent). */
   storage: Record<number, Record<string, string>>;
+  /** Game-history export requests; optional so copies persisted before it existed still load. */
+  historyExports?: HistoryExportRow[];
+  /**
+   * Auth backend (mocks/handlers/auth-backend.ts): issued jwt -> uid, and password-reset code -> uid.
+   * Optional so a database persisted before they existed still loads (DB_VERSION unchanged).
+   */
+  authTokens?: Record<string, number>;
+  authResetCodes?: Record<string, number>;
+  /**
+   * Cashier transactions. Optional so copies persisted before it existed still load; the cashier
+   * mock seeds it on first use (mocks/fixtures/transactions.ts).
+   */
+  transactions?: TransactionRow[];
+  /** Favourite game sysnames per uid (games.getLikes). Optional: created on first use (mocks/handlers/games.ts). */
+  likes?: Record<number, string[]>;
+  /** Real-money rounds of the mock game, newest last; read by the game history mock. Optional likewise. */
+  gameRounds?: GameRoundRow[];
+  /** Free-spin packs; seeded on first use from mocks/fixtures/games/free-spins.ts. Optional likewise. */
+  freeSpins?: FreeSpinRow[];
+  /** QA overrides of general info and content settings; optional for the same reason. */
+  siteSettings?: SiteSettingsOverrides;
 }

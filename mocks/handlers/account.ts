@@ -53,4 +53,19 @@ export const accountMethods: MethodMap = {
     account.locale = locale;
     return 1;
   }),
+
+  getProfileInfo: read(() => {
+    const account = requireAccount();
+    return { ...account.profile, contacts: account.contacts.map((contact) => ({ ...contact })) };
+  }),
+
+  /** "Sends" a confirmation link or code to one of the player's unconfirmed contacts. */
+  sendConfirmationToContact: write((ctx) => {
+    const account = requireAccount();
+    const wanted = requireParam(ctx, 'contact').trim().toLowerCase();
+    const contact = account.contacts.find((item) => item.contact.toLowerCase() === wanted);
+    if (!contact) fail('InvalidParameter', 'contact: not a contact of this user', { contact: ['NOT_FOUND'] });
+    if (contact.is_confirmed) fail('InvalidParameter', 'contact: already confirmed', { contact: ['ALREADY_CONFIRMED'] });
+    return 1;
+  }),
 };

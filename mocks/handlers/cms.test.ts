@@ -34,7 +34,10 @@ describe('cms-config handler', () => {
     expect(Object.keys(config.features)).toEqual(
       expect.arrayContaining(['twoFactorAuth', 'verificationService', 'responsibleGaming', 'betHistory', 'bettingNoticeVisible', 'clickableTitles']),
     );
-    expect(config.validatorConfig).toEqual([]);
+    // Components are flattened: each validator entry keeps its own fields, not an attributes wrapper.
+    expect(config.validatorConfig).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'first_name', pattern: 'default' })]),
+    );
     expect(config.popups.authPopupEnabled).toBe(true);
     expect(config.favicons.map((favicon) => favicon.type)).toEqual(['png', 'png', 'apple', 'ico', 'svg']);
     expect(config.favicons.every((favicon) => isMedia(favicon.file))).toBe(true);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { isLocale } from '@/lib/i18n/locales';
+import { withCmsOverrides } from '../db/site-settings';
 import { cmsConfig, STRAPI_NOT_FOUND } from '../fixtures/cms-config';
 import { CMS_BASE, pathUnder } from './base-urls';
 import { cmsUploadsHandler } from './cms-uploads';
@@ -19,7 +20,7 @@ export const cmsConfigHandler = http.get(
     if (gate) return gate;
     const locale = String(params.locale);
     if (!isLocale(locale)) return HttpResponse.json(STRAPI_NOT_FOUND, { status: 404 });
-    return HttpResponse.json(cmsConfig(locale));
+    return HttpResponse.json(withCmsOverrides(cmsConfig(locale)));
   },
 );
 

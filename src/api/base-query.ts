@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { type ApiError, fatalKindOf, normalizeError } from './errors';
+import { type AuthBackendArgs, authBackendRequest, normalizeAuthBackendError } from './auth-backend/auth-backend-query';
 import { appendParams, formBody, mainApiUrl, type Params } from './request-url';
 import { withRetry } from './retry';
 
@@ -29,7 +30,7 @@ export interface SiteArgs {
   path: string;
 }
 
-export type ApiArgs = MainApiArgs | CmsArgs | SiteArgs;
+export type ApiArgs = MainApiArgs | CmsArgs | SiteArgs | AuthBackendArgs;
 
 interface RawResult {
   status?: number;
@@ -64,6 +65,7 @@ function currentLocale(): string {
 
 function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
   if (args.backend === 'site') return { url: absoluteUrl(args.path), init: { method: 'GET' } };
+  if (args.backend === 'auth') return authBackendRequest(args);
   if (args.backend === 'cms') {
     const url = absoluteUrl(`${ENV.cmsUrl}${args.path.replace(/^\//, '')}`);
     appendParams(url.searchParams, args.params);
@@ -91,14 +93,14 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
   const body = result.body as { data?: unknown; error?: unknown } | undefined;
 
   if (status >= 200 && status < 300 && !(body && typeof body === 'object' && 'error' in body && body.error)) {
-    if (args.backend === 'cms' || args.backend === 'site') return { data: body };
+    if (args.backend === 'cms' || args.backend === 'site' || args.backend === 'auth') return { data: body };
     if (!body || typeof body !== 'object' || !('data' in body)) {
       return { error: { status: 500, name: 'ParseError', message: 'Response without data' } };
     }
     return { data: body.data };
   }
 
-  const error = normalizeError(status, body);
+  const error = args.backend === 'auth' ? normalizeAuthBackendError(status, body) : normalizeError(status, body);
   if (!args.backend || args.backend === 'main') {
     const fatal = fatalKindOf(error, status);
     if (fatal) api.dispatch(fatalErrorRaised(fatal));

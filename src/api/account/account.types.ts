@@ -28,3 +28,28 @@ export type Balance = Pick<AccountInfo, 'balance_main' | 'balance_bonus' | 'bala
 export function isAuthenticated(info: Pick<AccountInfo, 'uid'> | undefined | null): boolean {
   return !!info && info.uid > 0;
 }
+
+/** A contact of SPEC §3 (email or phone). */
+export interface Contact {
+  type: 'email' | 'phone';
+  contact: string;
+  is_confirmed: boolean;
+  is_subscribed: boolean;
+  phone_country_code?: string;
+}
+
+/** account.getProfileInfo (fields=contacts,document): the profile of SPEC §3 with its contacts. */
+export interface ProfileInfo {
+  first_name: string;
+  last_name: string;
+  sex: number;
+  birth_date: string | null;
+  document_number: string | null;
+  country: string | null;
+  country_code: string | null;
+  region: string | null;
+  home_town: string | null;
+  address: string | null;
+  postcode: string | null;
+  contacts: Contact[];
+}

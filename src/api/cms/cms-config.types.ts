@@ -1,4 +1,5 @@
 import type { BalanceUpdateSettings } from './balance-update';
+import type { DescriptionEntity, DescriptionFieldMap } from './remap-description';
 
 export interface FeatureFlags {
   twoFactorAuth: boolean;
@@ -21,6 +22,9 @@ export interface CustomCodeEntry {
   code: string;
 }
 
+/** Where the game page offers full screen (SPEC §4): nowhere, the installed app / web view, the messaging app, everywhere. */
+export type FullScreenMode = 'none' | 'product' | 'telegram' | 'all';
+
 /** The site configuration of SPEC §3 after flattening. */
 export interface CmsConfig {
   logo: string | null;
@@ -29,9 +33,16 @@ export interface CmsConfig {
   footerLogoMobile: string | null;
   features: FeatureFlags;
   balanceUpdate: BalanceUpdateSettings;
+  /** Raw entries; read with parseValidatorConfig / applyValidatorConfig of lib/validation/validator-config. */
   validatorConfig: Array<Record<string, unknown>>;
+  /** The raw `forms` section (e.g. `registration` toggles); read with registrationFieldToggles(). */
+  forms: Record<string, unknown>;
   loader: { percentProgress: boolean; logo: string | null };
   popups: { authPopupEnabled: boolean };
   favicons: FaviconEntry[];
   customCode: CustomCodeEntry[];
+  /** Per entity: our description field name -> the server's (SPEC §7 "descriptions remapped"). */
+  descriptionFields: Partial<Record<DescriptionEntity, DescriptionFieldMap>>;
+  /** The `games` section; `fullScreenMode` defaults to 'all'. */
+  games: { fullScreenMode: FullScreenMode };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_BALANCE_UPDATE } from './balance-update';
-import type { CmsConfig, CustomCodeEntry, FaviconEntry } from './cms-config.types';
+import type { CmsConfig, CustomCodeEntry, FaviconEntry, FullScreenMode } from './cms-config.types';
 import { flattenStrapi } from './flatten';
+import { DESCRIPTION_ENTITIES } from './remap-description';
 
 const DEFAULT_FEATURES: CmsConfig['features'] = {
   twoFactorAuth: false,
@@ -15,6 +16,26 @@ type Loose = Record<string, unknown>;
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const list = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : []);
 
+/** Only text entries survive (the Strapi component's own `id` does not). */
+function fieldMaps(value: unknown): CmsConfig['descriptionFields'] {
+  const section = (value && typeof value === 'object' ? value : {}) as Loose;
+  const out: CmsConfig['descriptionFields'] = {};
+  for (const entity of DESCRIPTION_ENTITIES) {
+    const raw = section[entity];
+    if (!raw || typeof raw !== 'object') continue;
+    const map: Record<string, string> = {};
+    for (const [ours, theirs] of Object.entries(raw as Loose)) {
+      if (ours !== 'id' && typeof theirs === 'string' && theirs) map[ours] = theirs;
+    }
+    out[entity] = map;
+  }
+  return out;
+}
+
+const FULL_SCREEN_MODES: readonly FullScreenMode[] = ['none', 'product', 'telegram', 'all'];
+const fullScreenMode = (value: unknown): FullScreenMode =>
+  FULL_SCREEN_MODES.includes(value as FullScreenMode) ? (value as FullScreenMode) : 'all';
+
 /** Flattens the Strapi answer and fills what the content service left out with the SPEC defaults. */
 export function normalizeCmsConfig(raw: unknown): CmsConfig {
   const flat = (flattenStrapi(raw) ?? {}) as Loose;
@@ -27,6 +48,7 @@ export function normalizeCmsConfig(raw: unknown): CmsConfig {
     features: { ...DEFAULT_FEATURES, ...((flat.features as Partial<CmsConfig['features']>) ?? {}) },
     balanceUpdate: { ...DEFAULT_BALANCE_UPDATE, ...((flat.balanceUpdate as Partial<CmsConfig['balanceUpdate']>) ?? {}) },
     validatorConfig: list(flat.validatorConfig),
+    forms: flat.forms && typeof flat.forms === 'object' && !Array.isArray(flat.forms) ? (flat.forms as Loose) : {},
     loader: { percentProgress: loader.percentProgress === true, logo: str(loader.logo) },
     popups: { authPopupEnabled: (flat.popups as Loose | undefined)?.authPopupEnabled !== false },
     favicons: list(flat.favicons).map(
@@ -43,5 +65,7 @@ export function normalizeCmsConfig(raw: unknown): CmsConfig {
         code: typeof entry.code === 'string' ? entry.code : '',
       }),
     ),
+    descriptionFields: fieldMaps(flat.descriptionFields),
+    games: { fullScreenMode: fullScreenMode((flat.games as Loose | undefined)?.fullScreenMode) },
   };
 }

@@ -7,4 +7,11 @@ import type { DialogRegistry } from '@/lib/dialogs/dialog-types';
  */
 export const DIALOG_REGISTRY: DialogRegistry = {
   confirm: () => import('@/components/ui/confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog),
+  gamesSearch: () => import('@/features/games/search/games-search-dialog').then((m) => m.GamesSearchDialog),
+  authPopup: () => import('@/features/auth/dialogs/auth-popup').then((m) => m.AuthPopup),
+  socialRegistration: () =>
+    import('@/features/auth/social/social-registration-dialog').then((m) => m.SocialRegistrationDialog),
+  demoMode: () => import('@/features/session/demo/demo-mode-dialog').then((m) => m.DemoModeDialog),
+  interactivityWarning: () =>
+    import('@/features/session/inactivity/interactivity-warning-dialog').then((m) => m.InteractivityWarningDialog),
 };

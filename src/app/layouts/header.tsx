@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { HeaderAccount } from '@/features/account/components/header-account';
+import { GamesSearchButton } from '@/features/games/search/games-search-button';
 import { LanguageSwitcher } from '@/features/locale-switch/language-switcher';
+import { SessionHints } from '@/features/session/hints/session-hints';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import styles from './header.module.css';
-import { NAV_ITEMS } from './nav-items';
+import { currentNavItem, NAV_ITEMS } from './nav-items';
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -17,6 +19,7 @@ export function Header() {
   const { data: config } = useGetCmsConfigQuery(locale);
   // The menu belongs to the address it was opened at, so navigating closes it.
   const here = pathname + search;
+  const activeItem = currentNavItem(NAV_ITEMS, pathname, search, (item) => href(locale, item.route));
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === here;
   const headerRef = useRef<HTMLElement>(null);
@@ -33,6 +36,7 @@ export function Header() {
   }, []);
 
   return (
+    <>
     <header className={styles.header} ref={headerRef}>
       <div className={styles.inner}>
         <button
@@ -50,22 +54,26 @@ export function Header() {
           <ul className={styles.navList}>
             {NAV_ITEMS.map((item) => (
               <li key={item.key}>
-                <NavLink
+                <Link
                   to={href(locale, item.route, undefined, item.search)}
                   className={styles.navLink}
-                  end={!item.search}
+                  aria-current={item === activeItem ? 'page' : undefined}
                 >
                   {t(item.key)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.tools}>
+          <GamesSearchButton />
           <LanguageSwitcher />
           <HeaderAccount />
         </div>
       </div>
     </header>
+    {/* Session hints (SPEC §4) sit under the header and scroll with the page. */}
+    <SessionHints />
+    </>
   );
 }

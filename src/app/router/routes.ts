@@ -35,7 +35,18 @@ const system = {
   success: () => import('@/features/system-pages/routes/payment-success-route'),
 };
 
-const home: LazyModule = async () => ({ Component: (await import('@/features/home/home-page')).HomePage });
+const auth = {
+  signIn: (async () => ({ Component: (await import('@/features/auth/routes/auth-page')).SignInRoute })) satisfies LazyModule,
+  signUp: (async () => ({ Component: (await import('@/features/auth/routes/auth-page')).SignUpRoute })) satisfies LazyModule,
+};
+
+const home: LazyModule = () => import('../routes/home-route');
+
+const jackpots = {
+  list: (async () => ({ Component: (await import('@/features/jackpots/jackpots-page')).JackpotsPage })) satisfies LazyModule,
+  detail: (() => import('../routes/jackpot-route')) satisfies LazyModule,
+  winners: (async () => ({ Component: (await import('@/features/jackpots/winners-page')).WinnersPage })) satisfies LazyModule,
+};
 
 const protectedRoute = { protected: true } as const;
 const to = (name: RouteName) => (locale: Locale) => [redirectTo((l) => href(l, name), locale)];
@@ -60,13 +71,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'cashierPayNewWindow', layout: 'default', handle: protectedRoute, lazy: system.newWindow },
   { name: 'confirmation', layout: 'default', lazy: notBuilt('confirmation') },
   { name: 'confirmationSuccess', layout: 'default', lazy: notBuilt('confirmation') },
-  { name: 'signIn', layout: 'empty', lazy: notBuilt('signIn') },
-  { name: 'signUp', layout: 'empty', lazy: notBuilt('signUp') },
-  { name: 'game', layout: 'game', lazy: notBuilt('game'), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
-  { name: 'gamehall', layout: 'default', lazy: notBuilt('gamehall') },
+  { name: 'signIn', layout: 'empty', lazy: auth.signIn },
+  { name: 'signUp', layout: 'empty', lazy: auth.signUp },
+  { name: 'game', layout: 'game', lazy: async () => (await import('../routes/game-route')).gameRoute(), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
+  { name: 'gamehall', layout: 'default', lazy: () => import('@/features/games/hall/hall-route') },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
-  { name: 'jackpots', layout: 'default', lazy: notBuilt('jackpots') },
-  { name: 'jackpot', layout: 'default', lazy: notBuilt('jackpots') },
+  { name: 'jackpots', layout: 'default', lazy: jackpots.list },
+  { name: 'jackpot', layout: 'default', lazy: jackpots.detail },
   { name: 'loyalty', layout: 'default', lazy: notBuilt('loyalty') },
   { name: 'loyaltyShop', layout: 'default', lazy: notBuilt('loyalty') },
   { name: 'loyaltyProgram', layout: 'default', lazy: notBuilt('loyalty') },
@@ -74,13 +85,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'offer', layout: 'default', lazy: notBuilt('offers') },
   { name: 'promotions', layout: 'default', lazy: notBuilt('promotions') },
   { name: 'promotion', layout: 'default', lazy: notBuilt('promotions') },
-  { name: 'providers', layout: 'default', lazy: notBuilt('providers') },
+  { name: 'providers', layout: 'default', lazy: () => import('@/features/games/providers/providers-route') },
   { name: 'support', layout: 'default', lazy: notBuilt('support') },
   { name: 'tournaments', layout: 'default', lazy: notBuilt('tournaments') },
   { name: 'tournament', layout: 'default', lazy: notBuilt('tournaments') },
   { name: 'tournamentGamehall', layout: 'default', lazy: notBuilt('tournaments') },
   { name: 'unsubscribe', layout: 'default', lazy: notBuilt('unsubscribe') },
-  { name: 'winners', layout: 'default', lazy: notBuilt('winners') },
+  { name: 'winners', layout: 'default', lazy: jackpots.winners },
   { name: 'profile', layout: 'default', handle: protectedRoute, middleware: to('profileSettings') },
   { name: 'profileBets', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
   { name: 'profileBonuses', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },

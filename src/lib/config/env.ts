@@ -10,6 +10,15 @@ export const ENV = {
   authUrl: base(import.meta.env.VITE_AUTH_URL, '/cms/api/'),
   mocking: import.meta.env.VITE_API_MOCKING === 'true',
   siteOrigin: (import.meta.env.VITE_SITE_ORIGIN ?? '').replace(/\/$/, ''),
+  /** The messaging-app mini-application script, loaded only inside the messaging app (SPEC §7). */
+  telegramScriptUrl: import.meta.env.VITE_TELEGRAM_SCRIPT_URL?.trim() || 'https://telegram.org/js/telegram-web-app.js',
+  /** Social login providers, comma-separated, in button order. */
+  socialProviders: (import.meta.env.VITE_SOCIAL_PROVIDERS?.trim() || 'google,facebook,telegram')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => /^[a-z0-9_-]+$/.test(name)),
+  /** 'popup' (default; falls back to a redirect when the browser blocks it) or 'redirect'. */
+  socialLoginMode: import.meta.env.VITE_SOCIAL_LOGIN_MODE === 'redirect' ? 'redirect' : 'popup',
 } as const;
 
 /** The API version sent with every main-API call (SPEC §9). */

@@ -17,6 +17,7 @@ export const DIALOG_NAMES = [
   'loyaltyCharacterChange',
   'gamesSearch',
   'interactivityWarning',
+  'socialRegistration',
   'confirm',
 ] as const;
 

@@ -4,12 +4,21 @@ export const STORAGE_KEYS = {
   promoCode: 'promo_code',
   /** Remembered show_popup_reg tracking flag. */
   showPopupReg: 'show_popup_reg',
+  /**
+   * Tracking-link parameters of the last link that carried any (JSON object with track_id,
+   * publisher_id, goal_id, goal_entry_id, link_id as strings), for the registration call.
+   */
+  trackingParams: 'tracking_params',
   /** Where to send the browser after a social login. */
   socialAuthBackUrl: 'social_auth_back_url',
+  /** The auth backend's bearer token (jwt); see src/api/auth-backend/auth-session.ts. */
+  authToken: 'auth_jwt',
   /** Where to send the browser after a successful payment. */
   paymentSuccessBackUrl: 'payment_success_back_url',
   /** The last unseen-cashback id already shown (also mirrored in the server storage API). */
   alreadySeenCashbackId: 'already_seen_cashback_id',
+  /** The last texts searched in the games-search dialog, newest first. */
+  recentGameSearches: 'recent_game_searches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

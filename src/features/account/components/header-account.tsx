@@ -1,8 +1,12 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetInfoQuery } from '@/api/account/account-api';
 import { isAuthenticated } from '@/api/account/account.types';
+import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { href } from '@/lib/router/paths';
 import { BalanceBadge } from './balance-badge';
 import styles from './header-account.module.css';
@@ -13,20 +17,30 @@ export function HeaderAccount() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { data: account, isLoading } = useGetInfoQuery();
+  const dispatch = useAppDispatch();
+  // The links stay real links (new tab, no script); a plain click opens the auth popup unless the
+  // content configuration turned the popup off (SPEC §3 popup fallbacks).
+  const popupEnabled = useGetCmsConfigQuery(locale).data?.popups.authPopupEnabled !== false;
+  const openAuth = (mode: 'signIn' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!popupEnabled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void dispatch(openDialog({ component: 'authPopup', componentProps: { mode } }));
+  };
+  const popupProps = popupEnabled ? ({ 'aria-haspopup': 'dialog' } as const) : {};
 
   if (isLoading) return <div className={styles.skeleton} aria-hidden="true" />;
 
   if (!account || !isAuthenticated(account)) {
     return (
       <div className={styles.actions}>
-        <Link className={styles.signIn} to={href(locale, 'signIn')}>
+        <Link className={styles.signIn} to={href(locale, 'signIn')} onClick={openAuth('signIn')} {...popupProps}>
           <svg className={styles.signInIcon} aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
           </svg>
           <span className={styles.signInText}>{t('auth.signIn')}</span>
         </Link>
-        <Link className={styles.signUp} to={href(locale, 'signUp')}>{t('auth.signUp')}</Link>
+        <Link className={styles.signUp} to={href(locale, 'signUp')} onClick={openAuth('signUp')} {...popupProps}>{t('auth.signUp')}</Link>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './header-account.module.css';
+import { SignOutButton } from './sign-out-button';
 
 const ITEMS: ReadonlyArray<{ route: RouteName; key: string }> = [
   { route: 'profileSettings', key: 'profile.settings' },
@@ -59,6 +60,9 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
                 <Link className={styles.menuItem} to={href(locale, item.route)}>{t(item.key)}</Link>
               </li>
             ))}
+            <li>
+              <SignOutButton />
+            </li>
           </ul>
         </div>
       ) : null}

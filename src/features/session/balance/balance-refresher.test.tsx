@@ -49,7 +49,7 @@ describe('balance polling in the header (SPEC §3, §4, §9)', { timeout: 40_000
 
   it('never refreshes on a game page', async () => {
     setBalanceRefresh('both');
-    await signedInApp('/en/game/book-of-orbit');
+    await signedInApp('/en/game/lucky-orbit-fruits');
     setMainBalance(555);
     fireEvent.click(document.body);
     await advance(30_000);

@@ -1,0 +1,182 @@
+import { expect, gotoApp, mockScenario, test, type PageErrorCollector } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Sign-in, registration, two-factor, sign-out and the query flags of SPEC §2, each in two locales:
+ * Russian without a prefix and English under /en.
+ */
+const LOCALES = [
+  {
+    name: 'ru',
+    prefix: '',
+    index: '/',
+    signInTitle: 'Вход в аккаунт',
+    signUpTitle: 'Создать аккаунт',
+    login: 'Email или номер телефона',
+    password: 'Пароль',
+    signIn: 'Войти',
+    signUpLink: 'Регистрация',
+    email: 'Email',
+    repeat: 'Повторите пароль',
+    terms: /Мне больше 18 лет/,
+    register: 'Зарегистрироваться',
+    duplicate: 'Аккаунт с таким email уже существует. Войдите или укажите другой email.',
+    twoFactorTitle: 'Двухэтапная проверка',
+    code: 'Код подтверждения',
+    confirm: 'Подтвердить',
+    wrongCode: 'Неверный код. Проверьте его и попробуйте ещё раз.',
+    profileMenu: 'Меню профиля',
+    signOut: 'Выйти',
+    close: /закрыть/i,
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    index: '/en',
+    signInTitle: 'Sign in to your account',
+    signUpTitle: 'Create an account',
+    login: 'Email or phone number',
+    password: 'Password',
+    signIn: 'Sign in',
+    signUpLink: 'Register',
+    email: 'Email',
+    repeat: 'Repeat the password',
+    terms: /I am over 18/,
+    register: 'Register',
+    duplicate: 'An account with this email already exists. Sign in or use another email.',
+    twoFactorTitle: 'Two-step verification',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    wrongCode: 'The code is wrong. Check it and try again.',
+    profileMenu: 'Profile menu',
+    signOut: 'Sign out',
+    close: /close/i,
+  },
+] as const;
+
+type Texts = (typeof LOCALES)[number];
+
+/** Failed logins answer 401/400: the browser logs them, the app handles them. */
+function allowAuthFailures(errors: PageErrorCollector) {
+  errors.allow(/status of 40[01]/);
+}
+
+async function fillSignUp(page: Page, t: Texts, email: string) {
+  const dialog = page.getByRole('dialog', { name: t.signUpTitle });
+  await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: t.password, exact: true }).fill('secret12');
+  await dialog.getByRole('textbox', { name: t.repeat }).fill('secret12');
+  await dialog.getByRole('checkbox', { name: t.terms }).check();
+  return dialog;
+}
+
+async function signInThroughDialog(page: Page, t: Texts, email: string, password = 'demo1234') {
+  const dialog = page.getByRole('dialog', { name: t.signInTitle });
+  // The popup waits for the account check and its own chunk; give a loaded machine time.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('textbox', { name: t.login }).fill(email);
+  await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t.signIn, exact: true }).click();
+  return dialog;
+}
+
+for (const t of LOCALES) {
+  test.describe(`auth (${t.name})`, () => {
+    test('registers a new account from the header and lands signed in with register=success', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/promotions`);
+      await page.getByRole('banner').getByRole('link', { name: t.signUpLink }).click();
+      const dialog = await fillSignUp(page, t, `player.${t.name}@example.com`);
+      await dialog.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => new URL(page.url()).searchParams.get('register')).toBe('success');
+      expect(new URL(page.url()).pathname).toBe(`${t.prefix}/promotions`);
+      await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
+    });
+
+    test('a duplicate email shows the translated error and keeps what was typed', async ({ page, collectPageErrors }) => {
+      allowAuthFailures(collectPageErrors);
+      await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/forms/sign_up`);
+      const form = page.getByRole('form', { name: t.signUpTitle });
+      await form.getByRole('textbox', { name: t.email, exact: true }).fill('demo@example.com');
+      await form.getByRole('textbox', { name: t.password, exact: true }).fill('secret12');
+      await form.getByRole('textbox', { name: t.repeat }).fill('secret12');
+      await form.getByRole('checkbox', { name: t.terms }).check();
+      await form.getByRole('button', { name: t.register, exact: true }).click();
+      const email = form.getByRole('textbox', { name: t.email, exact: true });
+      await expect(email).toHaveAccessibleDescription(t.duplicate);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveValue('demo@example.com');
+      await expect(form.getByRole('textbox', { name: t.password, exact: true })).toHaveValue('secret12');
+      await expect(form.getByRole('checkbox', { name: t.terms })).toBeChecked();
+    });
+
+    test('a protected page sends the visitor to sign in and back after the login', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/profile/settings`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('redirectUrl')).toBe(`${t.prefix}/profile/settings`);
+      expect(new URL(page.url()).pathname).toBe(t.index);
+      const dialog = await signInThroughDialog(page, t, 'demo@example.com');
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${t.prefix}/profile/settings`);
+      await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
+    });
+
+    test('an external redirectUrl is refused: the player lands on the index', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1 }, `${t.index}?redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+      await signInThroughDialog(page, t, 'demo@example.com');
+      await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
+      await expect.poll(() => new URL(page.url()).host).not.toBe('evil.example');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(t.index);
+      expect(new URL(page.url()).search).toBe('');
+    });
+
+    test('two-factor sign-in: a wrong code is explained, 123456 signs in', async ({ page, collectPageErrors }) => {
+      allowAuthFailures(collectPageErrors);
+      await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/forms/sign_in`);
+      const form = page.getByRole('form', { name: t.signInTitle });
+      await form.getByRole('textbox', { name: t.login }).fill('2fa@example.com');
+      await form.getByRole('textbox', { name: t.password, exact: true }).fill('demo1234');
+      await form.getByRole('button', { name: t.signIn, exact: true }).click();
+      const step = page.getByRole('form', { name: t.twoFactorTitle });
+      const code = step.getByRole('textbox', { name: t.code });
+      await code.fill('654321');
+      await step.getByRole('button', { name: t.confirm }).click();
+      await expect(code).toHaveAccessibleDescription(new RegExp(t.wrongCode.replace('.', '\\.')));
+      await code.fill('123456');
+      await step.getByRole('button', { name: t.confirm }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(t.index);
+      await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
+    });
+
+    test('signs out from the profile menu', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${t.prefix}/promotions`);
+      await page.getByRole('button', { name: t.profileMenu }).click();
+      await page.getByRole('button', { name: t.signOut }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(t.index);
+      await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
+      await gotoApp(page, `${t.prefix}/promotions`);
+      await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
+    });
+
+    test('?show_popup_reg=1&prevent_close=1 opens registration that cannot be dismissed', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1 }, `${t.index}?show_popup_reg=1&prevent_close=1`);
+      const dialog = page.getByRole('dialog', { name: t.signUpTitle });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.getByRole('button', { name: t.close })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.mouse.click(5, 300);
+      await expect(dialog).toBeVisible();
+      // Remembered for the next visit until the visitor registers.
+      await gotoApp(page, t.index);
+      await expect(page.getByRole('dialog', { name: t.signUpTitle })).toBeVisible();
+    });
+
+    test('#real on a game page opens registration; closing it returns to the index', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/game/book-of-orbit#real`);
+      const dialog = page.getByRole('dialog', { name: t.signUpTitle });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await dialog.getByRole('button', { name: t.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(t.index);
+    });
+  });
+}

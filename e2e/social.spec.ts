@@ -1,0 +1,84 @@
+import { signedInitData } from '../mocks/oauth/telegram-init-data';
+import { expect, mockScenario, test, waitForAppReady } from './fixtures';
+
+/** Launch hash of the messaging-app mini-application (shared/reference/integrations.md §3.1). */
+function launchHash(raw: string) {
+  return `#tgWebAppData=${encodeURIComponent(raw)}&tgWebAppVersion=8.0&tgWebAppPlatform=ios`;
+}
+
+test.describe('social login through the mock provider (SPEC §7)', () => {
+  // Two windows and two app starts per test on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('en: the 640x480 popup signs a demo player in and closes', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1 }, '/en/');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    const google = page.getByRole('button', { name: 'Sign in with Google' });
+    await expect(google).toBeVisible();
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    const opened = new URL(popup.url());
+    expect(opened.pathname).toBe('/oauth/init');
+    expect(opened.searchParams.get('service')).toBe('google');
+    expect(opened.searchParams.get('type_auth')).toBe('login');
+    expect(new URL(opened.searchParams.get('redirect_url')!).pathname).toBe('/en/');
+
+    await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible({ timeout: 15_000 });
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: /Continue as Alex Demo/ }).click()]);
+
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('auth_jwt'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  test('ru: a blocked popup falls back to the redirect; a new player completes registration', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null; // the browser's popup blocker
+    });
+    await mockScenario(page, { mock_reset: 1 }, '/?back_url=%2Fpromotions');
+    await page.getByRole('link', { name: 'Войти', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Вход в аккаунт' }).getByRole('button', { name: 'Войти через Facebook' }).click();
+
+    await expect(page).toHaveURL(/\/cms\/api\/connect\/facebook\?callback=/);
+    await expect(page.getByRole('heading', { name: 'Вход через Facebook' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Продолжить как новый игрок' }).click();
+    await waitForAppReady(page);
+
+    const dialog = page.getByRole('dialog', { name: 'Завершите регистрацию' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(/^Email/).fill('social.player@example.com');
+    await dialog.getByLabel(/Валюта счёта/).selectOption('EUR');
+    await dialog.getByLabel(/Мне больше 18 лет/).check();
+    await dialog.getByRole('button', { name: 'Завершить регистрацию' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+    // the saved back url is followed, the token never stays in the address
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+});
+
+test.describe('messaging-app mini-application (SPEC §1, §7, §8)', () => {
+  const USER = { id: 555000111, first_name: 'Tele', username: 'tele_e2e', language_code: 'en' };
+
+  test('en: an anonymous visitor with valid init data is registered and signed in', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1 }, `/en/${launchHash(signedInitData(USER))}`);
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: 15_000 });
+    // the stand-in of the mini-application script came from the mock backend, not the network
+    expect(await page.evaluate(() => (window as unknown as { Telegram?: { WebApp?: { isMock?: boolean } } }).Telegram?.WebApp?.isMock)).toBe(true);
+  });
+
+  for (const [locale, text] of [
+    ['ru', 'Не удалось зарегистрироваться через мессенджер. Попробуйте ещё раз позже.'],
+    ['it', 'Non è stato possibile registrarti tramite il messenger. Riprova più tardi.'],
+  ] as const) {
+    test(`${locale}: a payload with a bad hash shows the translated error toast`, async ({ page, collectPageErrors }) => {
+      collectPageErrors.allow(/status of 400/);
+      const bad = signedInitData(USER).replace(/hash=[0-9a-f]+/, `hash=${'e'.repeat(64)}`);
+      await mockScenario(page, { mock_reset: 1 }, `${locale === 'ru' ? '/' : `/${locale}/`}${launchHash(bad)}`);
+      await expect(page.getByText(text)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('link', { name: locale === 'ru' ? 'Войти' : 'Accedi', exact: true })).toBeVisible();
+    });
+  }
+});

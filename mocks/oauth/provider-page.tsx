@@ -1,0 +1,142 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_AUTH_MESSAGE } from '@/features/auth/social/social-auth-result';
+import { SOCIAL_POPUP_NAME } from '@/features/auth/social/social-login-url';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { splitLocale } from '@/lib/i18n/locales';
+import { safeInternalPath } from '@/lib/navigation/safe-url';
+import { db } from '../db/db';
+import { AUTH_BASE, mockAccessToken } from '../handlers/auth-backend';
+import styles from './provider-page.module.css';
+
+/**
+ * The mock social provider. MSW cannot answer navigations (its worker lets them through), so the
+ * static host serves index.html for /oauth/init (popup) and {VITE_AUTH_URL}connect/{provider}
+ * (redirect) and main.tsx, in mock builds only, renders this page there instead of the app.
+ * Choosing a player hands a fake access token back: to the opener as a message (popup), or by
+ * sending the browser to the return address with ?access_token=&provider=&type_auth=.
+ */
+export interface ProviderRequest {
+  provider: string;
+  /** Same-origin path to return to. */
+  returnPath: string;
+  typeAuth: 'login' | 'registration';
+}
+
+const CONNECT = new RegExp(`^${AUTH_BASE.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}connect/([a-z0-9_-]+)/?$`);
+
+/** The request this address makes of the mock provider, or null when it is not a provider page. */
+export function providerRequest(url: URL): ProviderRequest | null | 'invalid' {
+  let provider: string | null;
+  let back: string | null;
+  if (url.pathname === '/oauth/init' || url.pathname === '/oauth/init/') {
+    provider = url.searchParams.get('service');
+    back = url.searchParams.get('redirect_url');
+  } else {
+    const match = CONNECT.exec(url.pathname);
+    if (!match) return null;
+    provider = match[1];
+    back = url.searchParams.get('callback');
+  }
+  const returnPath = safeInternalPath(back, url.origin);
+  if (!provider || !/^[a-z0-9_-]{1,32}$/.test(provider) || !returnPath) return 'invalid';
+  const fromReturn = new URL(returnPath, url.origin).searchParams.get('type_auth');
+  const typeAuth = (url.searchParams.get('type_auth') ?? fromReturn) === 'registration' ? 'registration' : 'login';
+  return { provider, returnPath, typeAuth };
+}
+
+function finish(request: ProviderRequest, accessToken: string | null): void {
+  const opener = window.name === SOCIAL_POPUP_NAME && window.opener && window.opener !== window ? (window.opener as Window) : null;
+  if (opener) {
+    if (accessToken) {
+      opener.postMessage({ type: SOCIAL_AUTH_MESSAGE, provider: request.provider, accessToken, typeAuth: request.typeAuth }, window.location.origin);
+    }
+    window.close();
+    return;
+  }
+  const target = new URL(request.returnPath, window.location.origin);
+  if (accessToken) {
+    target.searchParams.set('access_token', accessToken);
+    target.searchParams.set('provider', request.provider);
+    target.searchParams.set('type_auth', request.typeAuth);
+  } else {
+    target.searchParams.delete('type_auth');
+  }
+  window.location.replace(target.href);
+}
+
+const BRAND: Record<string, string> = { google: 'Google', facebook: 'Facebook', telegram: 'Telegram' };
+
+function ProviderPage({ request }: { request: ProviderRequest | 'invalid' }) {
+  const { t } = useTranslation('social');
+  const provider = request === 'invalid' ? '' : (BRAND[request.provider] ?? request.provider);
+  useEffect(() => {
+    document.title = t('mockProvider.title', { provider });
+  }, [t, provider]);
+  const players = db().accounts.filter((account) => account.password && account.email.endsWith('@example.com'));
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="mock-provider-title">
+        <h1 id="mock-provider-title" className={styles.title}>
+          {t('mockProvider.title', { provider })}
+        </h1>
+        <p className={styles.note}>{t('mockProvider.note')}</p>
+        {request === 'invalid' ? (
+          <p role="alert">{t('mockProvider.badRequest')}</p>
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {players.map((account) => {
+                const fullName = [account.profile.first_name, account.profile.last_name].filter(Boolean).join(' ');
+                const name = fullName ? `${fullName} (${account.email})` : account.email;
+                return (
+                  <li key={account.uid}>
+                    <button type="button" className={styles.choice} onClick={() => finish(request, mockAccessToken(request.provider, account.email))}>
+                      {t('mockProvider.continueAs', { name })}
+                    </button>
+                  </li>
+                );
+              })}
+              <li>
+                <button
+                  type="button"
+                  className={`${styles.choice} ${styles.primary}`}
+                  aria-describedby="mock-provider-new-hint"
+                  onClick={() => finish(request, mockAccessToken(request.provider, `new-${Math.random().toString(36).slice(2, 8)}`))}
+                >
+                  {t('mockProvider.newPlayer')}
+                </button>
+              </li>
+            </ul>
+            <p id="mock-provider-new-hint" className={styles.hint}>
+              {t('mockProvider.newPlayerHint')}
+            </p>
+            <button type="button" className={styles.cancel} onClick={() => finish(request, null)}>
+              {t('mockProvider.cancel')}
+            </button>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** Renders the provider page when this address is one; returns whether it did (then the app must not start). */
+export async function mountMockProviderPage(container: HTMLElement): Promise<boolean> {
+  const url = new URL(window.location.href);
+  const request = providerRequest(url);
+  if (request === null) return false;
+  const back = request === 'invalid' ? '/' : request.returnPath;
+  const { locale } = splitLocale(new URL(back, url.origin).pathname);
+  await initI18n(locale);
+  await i18n.loadNamespaces('social');
+  document.documentElement.lang = locale;
+  document.documentElement.dataset.appReady = 'true';
+  createRoot(container).render(
+    <StrictMode>
+      <ProviderPage request={request} />
+    </StrictMode>,
+  );
+  return true;
+}

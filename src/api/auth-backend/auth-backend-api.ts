@@ -1,0 +1,93 @@
+import { baseApi, SESSION_TAGS } from '../base-api';
+import type {
+  AuthResponse,
+  AuthUser,
+  ChangePasswordBody,
+  LocalLoginBody,
+  LocalRegisterBody,
+  ProviderCallbackArgs,
+  ResetPasswordBody,
+} from './auth-backend.types';
+import { clearAuthSession, setAuthSession, setAuthUser } from './auth-session';
+
+/**
+ * Stores the session before RTK Query dispatches `fulfilled`: the tags invalidated by the same
+ * call refetch right after, and those refetches must already carry the new bearer token.
+ */
+function storeSession(response: AuthResponse): AuthResponse {
+  if (response?.jwt) setAuthSession(response);
+  return response;
+}
+
+const changesSession = (_result: unknown, error: unknown) => (error ? [] : [...SESSION_TAGS]);
+
+/** The auth backend of SPEC §7 (Strapi users-permissions under VITE_AUTH_URL). */
+export const authBackendApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<AuthUser, void>({
+      query: () => ({ backend: 'auth', path: 'users/me' }),
+      transformResponse: (user: AuthUser) => {
+        setAuthUser(user);
+        return user;
+      },
+      // SPEC §4: if fetching the current user fails, the token is cleared.
+      transformErrorResponse: (error) => {
+        clearAuthSession();
+        return error;
+      },
+      providesTags: ['Account'],
+    }),
+    localLogin: build.mutation<AuthResponse, LocalLoginBody>({
+      query: (body) => ({ backend: 'auth', path: 'auth/local', method: 'POST', body }),
+      transformResponse: storeSession,
+      invalidatesTags: changesSession,
+    }),
+    localRegister: build.mutation<AuthResponse, LocalRegisterBody>({
+      query: (body) => ({ backend: 'auth', path: 'auth/local/register', method: 'POST', body }),
+      // With email confirmation on, Strapi answers { user } only: nothing to store then.
+      transformResponse: storeSession,
+      invalidatesTags: changesSession,
+    }),
+    forgotPassword: build.mutation<{ ok: boolean }, { email: string }>({
+      query: (body) => ({ backend: 'auth', path: 'auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<AuthResponse, ResetPasswordBody>({
+      query: (body) => ({ backend: 'auth', path: 'auth/reset-password', method: 'POST', body }),
+      transformResponse: storeSession,
+      invalidatesTags: changesSession,
+    }),
+    changePassword: build.mutation<AuthResponse, ChangePasswordBody>({
+      query: (body) => ({ backend: 'auth', path: 'auth/change-password', method: 'POST', body }),
+      transformResponse: storeSession,
+    }),
+    sendEmailConfirmation: build.mutation<{ email: string; sent: boolean }, { email: string }>({
+      query: (body) => ({ backend: 'auth', path: 'auth/send-email-confirmation', method: 'POST', body }),
+    }),
+    /** Exchanges a provider's access token for a session (social login, SPEC §7). */
+    providerCallback: build.mutation<AuthResponse, ProviderCallbackArgs>({
+      query: ({ provider, access_token }) => ({
+        backend: 'auth',
+        path: `auth/${encodeURIComponent(provider)}/callback`,
+        params: { access_token },
+      }),
+      transformResponse: storeSession,
+      invalidatesTags: changesSession,
+    }),
+  }),
+});
+
+export const {
+  useGetMeQuery,
+  useLocalLoginMutation,
+  useLocalRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useSendEmailConfirmationMutation,
+  useProviderCallbackMutation,
+} = authBackendApi;
+
+/** Signs the auth backend out (logout, SPEC §4): the token and user are dropped. */
+export function signOutAuthBackend(): void {
+  clearAuthSession();
+}

@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/lib/store/root-reducer';
+
+/**
+ * The two-factor step of SPEC §4: after a login answered "two-factor is enabled" (or "resend time
+ * is"), the credentials wait here for the second login with the code. `resend_time` is in seconds,
+ * counted from `issuedAt` (ms), so a countdown survives the form re-mounting.
+ */
+export interface TwoFactorState {
+  login: string;
+  password: string;
+  resend_time: number;
+  issuedAt: number;
+}
+
+export interface AuthState {
+  twoFactor: TwoFactorState | null;
+}
+
+const initialState: AuthState = { twoFactor: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    twoFactorRequired(state, action: PayloadAction<TwoFactorState>) {
+      state.twoFactor = action.payload;
+    },
+    /** A resend (a login without code) answered with a new waiting time. */
+    twoFactorResent(state, action: PayloadAction<{ resend_time: number; issuedAt: number }>) {
+      if (state.twoFactor) Object.assign(state.twoFactor, action.payload);
+    },
+    /** The second login succeeded, or the player went back to the password step. */
+    twoFactorCleared(state) {
+      state.twoFactor = null;
+    },
+  },
+  selectors: {
+    selectTwoFactor: (state) => state.twoFactor,
+  },
+});
+
+declare module '@/lib/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+const injected = authSlice.injectInto(rootReducer);
+
+export const { twoFactorRequired, twoFactorResent, twoFactorCleared } = authSlice.actions;
+export const { selectTwoFactor } = injected.selectors;
+
+/** Seconds left before another code may be sent (never negative). */
+export function resendSecondsLeft(state: Pick<TwoFactorState, 'resend_time' | 'issuedAt'>, now: number): number {
+  return Math.max(0, Math.ceil((state.issuedAt + state.resend_time * 1000 - now) / 1000));
+}

@@ -1,0 +1,59 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './auth.module.css';
+
+interface DemoAccount {
+  email: string;
+  password: string;
+  descriptionKey: string;
+}
+
+// Compared literally, like main.tsx, so a build without mocks drops this import and its chunk: the
+// demo accounts exist only in the mock backend and never reach a production bundle.
+const loadDemoAccounts: (() => Promise<readonly DemoAccount[]>) | null =
+  import.meta.env.VITE_API_MOCKING === 'true'
+    ? // eslint-disable-next-line import-x/no-restricted-paths -- mock builds only (see above), like main.tsx
+      async () => (await import('../../../../mocks/fixtures/demo-accounts')).DEMO_ACCOUNTS
+    : null;
+
+/** Mock builds list the demo accounts in the sign-in form (DESIGN §5); a click fills the form in. */
+export function DemoAccounts() {
+  const { t } = useTranslation(['auth', 'qa']);
+  const { setValues, values } = useFormikContext<{ login: string; password: string }>();
+  const [accounts, setAccounts] = useState<readonly DemoAccount[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    loadDemoAccounts?.().then(
+      (list) => active && setAccounts(list),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (accounts.length === 0) return null;
+  return (
+    <details className={styles.demo}>
+      <summary>{t('demo.title')}</summary>
+      <p className={styles.muted}>{t('demo.hint', { password: accounts[0].password })}</p>
+      <ul className={styles.demoList}>
+        {accounts.map((account) => (
+          <li key={account.email}>
+            <button
+              type="button"
+              className={styles.demoButton}
+              aria-label={t('demo.use', { email: account.email })}
+              onClick={() => void setValues({ ...values, login: account.email, password: account.password })}
+            >
+              <span className={styles.demoEmail}>{account.email}</span>
+              <span className={styles.muted}>{t(account.descriptionKey, { ns: 'qa' })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

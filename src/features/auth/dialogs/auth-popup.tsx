@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import { AUTHENTICATED, type AuthMode, isAuthMode } from '../auth-mode';
+import { AuthSkeleton } from '../components/auth-skeleton';
+
+// The forms (Formik, yup, masks) are a chunk of their own; the popup shows a skeleton meanwhile.
+const AuthPanel = lazy(async () => ({ default: (await import('../components/auth-panel')).AuthPanel }));
+
+export type AuthPopupProps = DialogBodyProps<typeof AUTHENTICATED> & { mode?: AuthMode };
+
+/**
+ * The 'authPopup' dialog body. CONTRACT: open it with
+ * `dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signUp' } }))`; the promise
+ * resolves with 'authenticated' after a sign-in or registration, with undefined when dismissed.
+ */
+export function AuthPopup({ mode, titleId, close }: AuthPopupProps) {
+  return (
+    <Suspense fallback={<AuthSkeleton titleId={titleId} />}>
+      <AuthPanel initialMode={isAuthMode(mode) ? mode : 'signIn'} variant="popup" titleId={titleId} onDone={() => close(AUTHENTICATED)} />
+    </Suspense>
+  );
+}

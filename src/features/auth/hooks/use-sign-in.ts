@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useLoginMutation } from '@/api/auth/auth-api';
+import type { ApiError } from '@/api/errors';
+import { trackEvent } from '@/lib/analytics/analytics';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { stripLoginPlus } from '@/lib/validation/patterns';
+import { twoFactorCleared, twoFactorRequired, twoFactorResent } from '../auth-slice';
+import { asApiError } from '../server-errors';
+import { twoFactorChallenge } from '../two-factor-messages';
+
+export type SignInOutcome = { kind: 'success' } | { kind: 'twoFactor'; resend_time: number } | { kind: 'error'; error: ApiError };
+
+/** SPEC §8: login errors send an analytics event with the error code. */
+export function trackAuthError(action: 'login' | 'logout' | 'register', error: ApiError): void {
+  trackEvent(`${action}_error`, { error_code: error.name, error_status: error.status });
+}
+
+/**
+ * auth.login with the two-factor step of SPEC §4: an answer saying the second factor is on stores the
+ * credentials (and the resend time) in the auth slice; the login with the code completes and clears it.
+ */
+export function useSignIn() {
+  const dispatch = useAppDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+
+  const signIn = useCallback(
+    async (credentials: { login: string; password: string; code?: string }): Promise<SignInOutcome> => {
+      const params = { login: stripLoginPlus(credentials.login), password: credentials.password, code: credentials.code };
+      const result = await login(params);
+      if (!('error' in result) || result.error === undefined) {
+        dispatch(twoFactorCleared());
+        return { kind: 'success' };
+      }
+      const error = asApiError(result.error);
+      const challenge = twoFactorChallenge(error);
+      if (challenge) {
+        const issuedAt = Date.now();
+        if (credentials.code === undefined) {
+          dispatch(twoFactorRequired({ login: params.login, password: params.password, resend_time: challenge.resend_time, issuedAt }));
+        } else {
+          dispatch(twoFactorResent({ resend_time: challenge.resend_time, issuedAt }));
+        }
+        return { kind: 'twoFactor', resend_time: challenge.resend_time };
+      }
+      trackAuthError('login', error);
+      return { kind: 'error', error };
+    },
+    [dispatch, login],
+  );
+
+  return { signIn, isLoading };
+}

@@ -1,0 +1,66 @@
+import type { TFunction } from 'i18next';
+import type { ApiError } from '@/api/errors';
+import { twoFactorMessageKey, twoFactorMessageOf } from './two-factor-messages';
+
+/** A failed auth call as the form shows it: translated errors per field, and one for the whole form. */
+export interface FormServerErrors {
+  fields: Record<string, string>;
+  form: string | null;
+}
+
+/** Reads any RTK Query error as the normalised ApiError (unknown shapes become UnknownError). */
+export function asApiError(error: unknown): ApiError {
+  const candidate = error as Partial<ApiError> | null | undefined;
+  if (candidate && typeof candidate.name === 'string' && typeof candidate.status === 'number') return candidate as ApiError;
+  return { status: 500, name: 'UnknownError', message: 'Unknown error' };
+}
+
+function fieldCodes(data: unknown): Array<[string, string]> {
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data as Record<string, unknown>).flatMap(([field, codes]) => {
+    const first: unknown = Array.isArray(codes) ? (codes as unknown[])[0] : codes;
+    return typeof first === 'string' ? [[field, first] as [string, string]] : [];
+  });
+}
+
+function generalKey(error: ApiError): string {
+  switch (error.name) {
+    case 'Authorization':
+      return 'errors.credentials';
+    case 'NetworkError':
+      return 'errors.network';
+    case 'TooManyRequests':
+      return 'errors.tooMany';
+    case 'UserBanned':
+      return 'errors.banned';
+    default:
+      return 'errors.unknown';
+  }
+}
+
+/**
+ * Maps a server error onto the form: InvalidParameter error_data ({ email: ['ALREADY_EXISTS'] }) goes to
+ * the fields the form has (field names may be renamed, e.g. login -> code), the two-factor messages of
+ * SPEC §8 and everything else to one translated form error.
+ */
+export function mapServerErrors(
+  error: ApiError,
+  t: TFunction,
+  formFields: readonly string[],
+  rename: Record<string, string> = {},
+): FormServerErrors {
+  const fields: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const [wireField, code] of fieldCodes(error.name === 'InvalidParameter' ? error.data : undefined)) {
+    const text = t([`auth:serverErrors.${wireField}.${code}`, `auth:serverErrors.${code}`, 'auth:serverErrors.INVALID']);
+    const field = rename[wireField] ?? wireField;
+    if (formFields.includes(field)) fields[field] = text;
+    else unplaced.push(text);
+  }
+  if (Object.keys(fields).length > 0 || unplaced.length > 0) {
+    return { fields, form: unplaced.length > 0 ? unplaced.join(' ') : null };
+  }
+  const twoFactor = twoFactorMessageOf(error.message);
+  if (twoFactor && error.name === 'Authorization') return { fields, form: t(`auth:${twoFactorMessageKey(twoFactor)}`) };
+  return { fields, form: t(`auth:${generalKey(error)}`) };
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../../mocks/db/db';
+import { mockAccessToken } from '../../../../mocks/handlers/auth-backend';
+import { authApi } from '@/api/auth/auth-api';
+import { getAuthToken } from '@/api/auth-backend/auth-session';
+import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
+import { renderApp } from '@/testing/render-app';
+import { SOCIAL_AUTH_MESSAGE } from './social-auth-result';
+
+const WAIT = { timeout: 15_000 };
+
+function returnAddress(path: string, identity: string, extra = '') {
+  return `${path}?access_token=${encodeURIComponent(mockAccessToken('google', identity))}&provider=google${extra}`;
+}
+
+describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
+  it('finishes a redirect login: exchanges the token, signs in, drops it from the address, follows the back url', async () => {
+    localStorage.setItem(STORAGE_KEYS.socialAuthBackUrl, '/en/promotions');
+    const { router } = await renderApp(returnAddress('/en/', 'demo@example.com', '&type_auth=login&x=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/promotions'), WAIT);
+    expect(router.state.location.search).toBe('');
+    expect(db().session.currentUid).toBe(1001);
+    expect(getAuthToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(localStorage.getItem(STORAGE_KEYS.socialAuthBackUrl)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'login', method: 'google' });
+  });
+
+  it('never follows a back url to another site', async () => {
+    localStorage.setItem(STORAGE_KEYS.socialAuthBackUrl, 'https://evil.example/steal');
+    const { router } = await renderApp(returnAddress('/it/', 'demo@example.com'));
+    await waitFor(() => expect(db().session.currentUid).toBe(1001), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it'), WAIT);
+  });
+
+  it('finishes a popup login from the window message, and ignores other origins', async () => {
+    const { router } = await renderApp('/en/gamehall');
+    await screen.findByRole('link', { name: 'Sign in' }, WAIT);
+    const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'facebook', accessToken: mockAccessToken('facebook', 'demo@example.com'), typeAuth: 'login' };
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(db().session.currentUid).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }));
+    });
+    await waitFor(() => expect(db().session.currentUid).toBe(1001), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'), WAIT);
+  });
+
+  it('shows a translated error when the provider token is refused', async () => {
+    await renderApp('/es/?access_token=forged&provider=google');
+    expect(await screen.findByText('No se pudo iniciar sesión con la red social. Inténtalo de nuevo o usa tu email.', {}, WAIT)).toBeInTheDocument();
+    expect(db().session.currentUid).toBeNull();
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('asks a new social player for the missing data in a popup that cannot be dismissed', async () => {
+    const user = userEvent.setup();
+    await renderApp(returnAddress('/en/', 'new-abc123', '&type_auth=registration'));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your registration' }, WAIT);
+    expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Complete your registration' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    const email = within(dialog).getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), WAIT);
+    await user.type(email, 'demo@example.com');
+    await user.selectOptions(within(dialog).getByLabelText(/Account currency/), 'USD');
+    await user.click(within(dialog).getByLabelText(/I am over 18/));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), WAIT);
+    expect(email).toHaveAccessibleDescription(/./);
+
+    await user.clear(email);
+    await user.type(email, 'fresh@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete your registration' })).toBeNull(), WAIT);
+    const account = db().accounts.find((row) => row.email === 'google_abc123')!;
+    expect(account.flags.is_registration_completed).toBe(true);
+    expect(account.currency).toBe('USD');
+    expect(account.contacts[0]).toMatchObject({ type: 'email', contact: 'fresh@example.com' });
+  });
+
+  it('drops the auth backend token when the player signs out of the site', async () => {
+    const { store } = await renderApp(returnAddress('/en/', 'demo@example.com'));
+    await waitFor(() => expect(getAuthToken()).not.toBeNull(), WAIT);
+    expect(await screen.findByRole('button', { name: 'Profile menu' }, WAIT)).toBeInTheDocument();
+    // The site's own logout (auth.logout of the main API), however the header offers it.
+    await act(() => store.dispatch(authApi.endpoints.logout.initiate()));
+    await waitFor(() => expect(db().session.currentUid).toBeNull(), WAIT);
+    await waitFor(() => expect(getAuthToken()).toBeNull(), WAIT);
+  });
+});

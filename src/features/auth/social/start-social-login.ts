@@ -1,0 +1,62 @@
+import { ENV } from '@/lib/config/env';
+import { saveSocialBackUrl } from './back-url';
+import {
+  connectUrl,
+  currentWindowBox,
+  oauthInitUrl,
+  popupFeatures,
+  SOCIAL_POPUP_NAME,
+  type SocialAuthMode,
+  typeAuthOf,
+} from './social-login-url';
+
+export type SocialLoginVariant = 'popup' | 'redirect';
+
+export interface StartSocialLoginDeps {
+  window: Pick<Window, 'open' | 'location' | 'outerWidth' | 'outerHeight' | 'innerWidth' | 'innerHeight' | 'screenX' | 'screenY'>;
+  variant?: SocialLoginVariant;
+}
+
+/** The popup opened last, so the message listener can tell its messages from others. */
+let openedPopup: Window | null = null;
+
+export function lastSocialPopup(): Window | null {
+  return openedPopup;
+}
+
+/** The return address for the redirect variant: here, with type_auth for the way back. */
+function returnAddress(href: string, mode: SocialAuthMode): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.searchParams.set('type_auth', typeAuthOf(mode));
+  return url.href;
+}
+
+/**
+ * Starts a social login (SPEC §7): saves the back url, then opens the 640x480 popup at /oauth/init,
+ * or sends the browser to /connect/{provider} when configured so or when the popup is blocked.
+ * Returns which variant ran.
+ */
+export function startSocialLogin(
+  provider: string,
+  mode: SocialAuthMode,
+  deps: StartSocialLoginDeps = { window },
+): SocialLoginVariant {
+  const win = deps.window;
+  const variant = deps.variant ?? ENV.socialLoginMode;
+  saveSocialBackUrl(win.location.search);
+  if (variant === 'popup') {
+    const popup = win.open(
+      oauthInitUrl(provider, win.location.href, mode),
+      SOCIAL_POPUP_NAME,
+      popupFeatures(currentWindowBox(win as Window)),
+    );
+    if (popup) {
+      openedPopup = popup;
+      popup.focus?.();
+      return 'popup';
+    }
+  }
+  win.location.assign(connectUrl(provider, returnAddress(win.location.href, mode)));
+  return 'redirect';
+}

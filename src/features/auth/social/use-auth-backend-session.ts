@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useGetInfoQuery } from '@/api/account/account-api';
+import { signOutAuthBackend, useGetMeQuery } from '@/api/auth-backend/auth-backend-api';
+import { useAuthSession } from '@/api/auth-backend/use-auth-session';
+
+/**
+ * Keeps the auth backend session honest (SPEC §4): a stored token is checked against /users/me
+ * (a failure clears it, see authBackendApi.getMe), and when the player signs out of the site
+ * (logout, forced logout, QA) the token and user are dropped too.
+ */
+export function useAuthBackendSession(): void {
+  const { token } = useAuthSession();
+  useGetMeQuery(undefined, { skip: !token });
+  const { data: account } = useGetInfoQuery();
+  const previousUid = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (account === undefined) return;
+    const was = previousUid.current;
+    previousUid.current = account.uid;
+    if (was !== null && was > 0 && account.uid <= 0) signOutAuthBackend();
+  }, [account]);
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useGetInfoQuery } from '@/api/account/account-api';
+import { isAuthenticated } from '@/api/account/account.types';
+import { closeDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+/**
+ * SPEC §2, §6: a signed-in account whose registration is not completed gets the non-closable
+ * social-registration popup; it goes away by itself once the account is complete or signed out.
+ */
+export function useSocialRegistrationPrompt(): void {
+  const dispatch = useAppDispatch();
+  const { data: account } = useGetInfoQuery();
+  const openId = useRef<string | null>(null);
+  const incomplete = isAuthenticated(account) && account?.is_registration_completed === false;
+
+  useEffect(() => {
+    if (incomplete && openId.current === null) {
+      const handle = dispatch(openDialog({ component: 'socialRegistration', dialogProps: { preventClose: true } }));
+      openId.current = handle.id;
+      void handle.then(() => {
+        if (openId.current === handle.id) openId.current = null;
+      });
+    } else if (!incomplete && openId.current !== null) {
+      dispatch(closeDialog({ id: openId.current, force: true }));
+      openId.current = null;
+    }
+  }, [incomplete, dispatch]);
+}

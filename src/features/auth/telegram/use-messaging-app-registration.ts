@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterMutation } from '@/api/auth/auth-api';
+import { useGetInfoQuery } from '@/api/account/account-api';
+import { isAuthenticated } from '@/api/account/account.types';
+import { trackEvent } from '@/lib/analytics/analytics';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { showToast } from '@/lib/toasts/toast-thunks';
+import { loadTelegramScript } from './load-telegram-script';
+import { messagingAppRegistrationBody, readLaunchParams } from './launch-params';
+
+/**
+ * Inside the messaging app (hash with tgWebAppData): loads the mini-application script and, when
+ * the visitor is anonymous, registers them through auth.register with is_tg (SPEC §7). A failure
+ * shows the error toast popups.registration.wrongRegServerError (SPEC §8). Runs once per page load.
+ */
+export function useMessagingAppRegistration(): void {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('common');
+  // Read once, before any navigation can drop the hash.
+  const [launch] = useState(() => (typeof window === 'undefined' ? null : readLaunchParams(window.location.hash)));
+  const attempted = useRef(false);
+  const { data: account, isSuccess } = useGetInfoQuery(undefined, { skip: !launch });
+  const [register] = useRegisterMutation();
+
+  useEffect(() => {
+    if (launch) void loadTelegramScript();
+  }, [launch]);
+
+  useEffect(() => {
+    if (!launch || !isSuccess || attempted.current || isAuthenticated(account)) return;
+    attempted.current = true;
+    register(messagingAppRegistrationBody(launch))
+      .unwrap()
+      .then(() => trackEvent('registration', { method: 'telegram' }))
+      .catch((error: { name?: string; status?: number }) => {
+        trackEvent('registration_error', { method: 'telegram', error_code: error?.name, error_status: error?.status });
+        dispatch(showToast({ kind: 'error', message: t('popups.registration.wrongRegServerError') }));
+      });
+  }, [launch, account, isSuccess, register, dispatch, t]);
+}
