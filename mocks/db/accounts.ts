@@ -1,5 +1,37 @@
 import { db, persistDb } from './db';
-import type { AccountRow, Currency, WalletRow } from './schema';
+import type { AccountFlags, AccountRow, Currency, ProfileRow, WalletRow } from './schema';
+
+/** The profile of a player who has just registered: nothing filled in yet. */
+export function blankProfile(overrides: Partial<ProfileRow> = {}): ProfileRow {
+  return {
+    first_name: '',
+    last_name: '',
+    sex: 0,
+    birth_date: null,
+    document_number: null,
+    country: null,
+    country_code: null,
+    region: null,
+    home_town: null,
+    address: null,
+    postcode: null,
+    ...overrides,
+  };
+}
+
+/** The flags of a newly registered player. */
+export function newPlayerFlags(overrides: Partial<AccountFlags> = {}): AccountFlags {
+  return {
+    banned: false,
+    deleted: false,
+    is_verified: false,
+    is_on_verification: false,
+    is_kyc_block_enabled: false,
+    is_registration_completed: true,
+    two_factor_auth: false,
+    ...overrides,
+  };
+}
 
 export function findAccountByEmail(email: string): AccountRow | undefined {
   const wanted = email.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { isLocale } from '@/lib/i18n/locales';
-import { findAccountByEmail, sessionAccount, setSession, walletOf } from '../db/accounts';
+import { blankProfile, findAccountByEmail, newPlayerFlags, sessionAccount, setSession, walletOf } from '../db/accounts';
 import { db } from '../db/db';
 import type { AccountRow, Currency, MockDb } from '../db/schema';
 import { GENERAL_INFO } from '../fixtures/metadata';
@@ -126,32 +126,12 @@ function register(ctx: ApiContext) {
     reg_time: Math.floor(Date.now() / 1000),
     locale: isLocale(ctx.locale) ? ctx.locale : null,
     currency: chosen as Currency,
-    profile: {
-      first_name: '',
-      last_name: '',
-      sex: 0,
-      birth_date: null,
-      document_number: null,
-      country: null,
-      country_code: null,
-      region: null,
-      home_town: null,
-      address: null,
-      postcode: null,
-    },
+    profile: blankProfile(),
     contacts: [
       ...(wanted ? [{ type: 'email' as const, contact: wanted, is_confirmed: false, is_subscribed: ctx.body.is_subscribed === '1' }] : []),
       ...(phone ? [{ type: 'phone' as const, contact: `+${phoneDigits}`, is_confirmed: false, is_subscribed: false }] : []),
     ],
-    flags: {
-      banned: false,
-      deleted: false,
-      is_verified: false,
-      is_on_verification: false,
-      is_kyc_block_enabled: false,
-      is_registration_completed: true,
-      two_factor_auth: false,
-    },
+    flags: newPlayerFlags(),
     two_factor_code: null,
   };
   tables.accounts.push(account);

@@ -1,5 +1,5 @@
 import { isLocale } from '@/lib/i18n/locales';
-import { findAccountByEmail, setSession, walletOf } from '../db/accounts';
+import { blankProfile, findAccountByEmail, newPlayerFlags, setSession, walletOf } from '../db/accounts';
 import { db } from '../db/db';
 import type { AccountRow, Currency } from '../db/schema';
 import { GENERAL_INFO } from '../fixtures/metadata';
@@ -29,29 +29,9 @@ export function createSocialAccount(seed: SocialAccountSeed): AccountRow {
     reg_time: Math.floor(Date.now() / 1000),
     locale: isLocale(seed.locale) ? seed.locale : null,
     currency: GENERAL_INFO.default_currency as Currency,
-    profile: {
-      first_name: seed.firstName,
-      last_name: '',
-      sex: 0,
-      birth_date: null,
-      document_number: null,
-      country: null,
-      country_code: null,
-      region: null,
-      home_town: null,
-      address: null,
-      postcode: null,
-    },
+    profile: blankProfile({ first_name: seed.firstName }),
     contacts: [],
-    flags: {
-      banned: false,
-      deleted: false,
-      is_verified: false,
-      is_on_verification: false,
-      is_kyc_block_enabled: false,
-      is_registration_completed: seed.completed,
-      two_factor_auth: false,
-    },
+    flags: newPlayerFlags({ is_registration_completed: seed.completed }),
     two_factor_code: null,
   };
   tables.accounts.push(account);
