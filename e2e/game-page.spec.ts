@@ -56,6 +56,7 @@ test.describe('game page (SPEC §2 /game/{sysname})', () => {
     const frame = page.frameLocator(`iframe[title="${DEMO_SLOT.name}"]`);
     await expect(frame.getByText('Real money')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Demo' }).click();
+    await page.getByRole('dialog', { name: 'Demo mode' }).getByRole('button', { name: 'Continue in demo' }).click();
     await expect(page).toHaveURL(/#demo$/);
     await expect(frame.getByText('Demo: fun money')).toBeVisible({ timeout: 15_000 });
   });

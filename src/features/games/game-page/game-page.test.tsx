@@ -65,8 +65,23 @@ describe('the game page', () => {
     expect(screen.getByText('25 free spins')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Demo' }));
-    expect(router.state.location.hash).toBe('#demo');
+    // Leaving real play goes through the demo-mode dialog; the address changes only on "Continue in demo".
+    const dialog = await screen.findByRole('dialog', { name: 'Demo mode' }, { timeout: 5000 });
+    expect(router.state.location.hash).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue in demo' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#demo'));
     await waitFor(() => expect(queryFrame('Lucky Orbit Fruits')!.getAttribute('src')).toMatch(/mode=demo/));
+  });
+
+  it('explains demo play to a visitor who asks for real money, and offers registration', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderApp('/en/game/lucky-orbit-fruits');
+    await frameOf('Lucky Orbit Fruits');
+    await user.click(screen.getByRole('button', { name: 'Real money' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demo mode' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/Lucky Orbit Fruits/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Play for real' }));
+    await waitFor(() => expect(topDialog(store)).toMatchObject({ component: 'authPopup', componentProps: { mode: 'signUp' } }));
   });
 
   it('toggles the favourite: visitors get the sign-in popup, players a like in the database', async () => {

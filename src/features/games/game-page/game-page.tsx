@@ -51,9 +51,9 @@ function GameView({ game }: { game: Game }) {
   const signedIn = isAuthenticated(account.data);
   // The mode depends on who is playing: nothing launches before the account is known.
   const accountKnown = account.isSuccess || account.isError;
-  const { mode, choose, askToSignUp } = usePlayMode(game, signedIn);
-  const close = useCloseGame();
   const name = gameName(game);
+  const { mode, choose, askToSignUp } = usePlayMode(game, signedIn, name);
+  const close = useCloseGame();
 
   const { data: config } = useGetCmsConfigQuery(locale);
   const showFullScreen = useMemo(

@@ -6,7 +6,10 @@ import { useAppDispatch } from '@/lib/store/hooks';
 
 export interface PlayMode {
   mode: GameMode;
-  /** Switches mode; a visitor asking for real money gets the registration popup instead. */
+  /**
+   * Switches mode through the demo-mode dialog where it matters: a visitor asking for real money
+   * learns what demo play is and is offered registration; a player leaving real play confirms it.
+   */
   choose: (mode: GameMode) => void;
   askToSignUp: () => void;
 }
@@ -16,7 +19,7 @@ export interface PlayMode {
  * choice survives a reload). A visitor arriving with #real is the auth feature's business (SPEC §2:
  * registration popup, closing it goes to the index route); here the visitor simply stays in demo.
  */
-export function usePlayMode(game: Pick<Game, 'has_demo'>, signedIn: boolean): PlayMode {
+export function usePlayMode(game: Pick<Game, 'has_demo'>, signedIn: boolean, gameName?: string): PlayMode {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -29,13 +32,23 @@ export function usePlayMode(game: Pick<Game, 'has_demo'>, signedIn: boolean): Pl
 
   const choose = useCallback(
     (next: GameMode) => {
+      const switchTo = (target: GameMode) =>
+        void navigate({ pathname: location.pathname, search: location.search, hash: target }, { replace: true });
+      const explainDemo = () => dispatch(openDialog({ component: 'demoMode', componentProps: { gameName } }));
       if (next === 'real' && !signedIn) {
-        askToSignUp();
+        // The dialog itself opens registration when the visitor picks real play.
+        void explainDemo();
         return;
       }
-      void navigate({ pathname: location.pathname, search: location.search, hash: next }, { replace: true });
+      if (next === 'demo' && signedIn) {
+        void explainDemo().then((choice) => {
+          if (choice === 'demo') switchTo('demo');
+        });
+        return;
+      }
+      switchTo(next);
     },
-    [signedIn, askToSignUp, navigate, location.pathname, location.search],
+    [signedIn, dispatch, gameName, navigate, location.pathname, location.search],
   );
 
   return { mode, choose, askToSignUp };
