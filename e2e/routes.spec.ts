@@ -8,31 +8,37 @@ const localized = (locale: string, path: string) => {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 };
 
+/** Routes per test: whole-table tests ran past two minutes once most sections had real pages. */
+const CHUNK = 15;
+
 for (const locale of LOCALES) {
-  test(`every route of SPEC §2 resolves to its page in ${locale}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    // Signed in, so protected sections show their own pages (the guard has its own spec).
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, localized(locale, '/'));
-    const cases = ROUTE_CASES.filter((route) => locale === 'ru' || !route.unprefixedOnly);
-    for (const route of cases) {
-      const address = localized(locale, route.path);
-      await gotoApp(page, address);
-      const expected = route.redirectsTo ? localized(locale, route.redirectsTo) : address;
-      await expect.poll(() => { const url = new URL(page.url()); return url.pathname + url.search; }, { message: `${address} ends at ${expected}` })
-        .toBe(expected);
-      await expect(page.locator(`[data-layout="${route.layout}"]`), `${address} uses the ${route.layout} layout`).toBeVisible();
-      await expect(page.locator('html'), `${address} is in ${locale}`).toHaveAttribute('lang', locale);
-      if (route.layout !== 'icons') {
-        await expect(page.getByRole('heading', { level: 1 }).first(), `${address} has a page heading`).toBeVisible();
+  const cases = ROUTE_CASES.filter((route) => locale === 'ru' || !route.unprefixedOnly);
+  for (let start = 0; start < cases.length; start += CHUNK) {
+    const chunk = cases.slice(start, start + CHUNK);
+    test(`every route of SPEC §2 resolves to its page in ${locale} (${start + 1}-${start + chunk.length} of ${cases.length})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      // Signed in, so protected sections show their own pages (the guard has its own spec).
+      await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, localized(locale, '/'));
+      for (const route of chunk) {
+        const address = localized(locale, route.path);
+        await gotoApp(page, address);
+        const expected = route.redirectsTo ? localized(locale, route.redirectsTo) : address;
+        await expect.poll(() => { const url = new URL(page.url()); return url.pathname + url.search; }, { message: `${address} ends at ${expected}` })
+          .toBe(expected);
+        await expect(page.locator(`[data-layout="${route.layout}"]`), `${address} uses the ${route.layout} layout`).toBeVisible();
+        await expect(page.locator('html'), `${address} is in ${locale}`).toHaveAttribute('lang', locale);
+        if (route.layout !== 'icons') {
+          await expect(page.getByRole('heading', { level: 1 }).first(), `${address} has a page heading`).toBeVisible();
+        }
+        // No raw translation keys on the page.
+        await expect(page.locator('body'), `${address} shows no raw keys`).not.toContainText(/\b(common|system|home|ui):[a-z]/);
+        if (route.layout === 'default') {
+          await expect(page.getByRole('navigation', { name: /./ }).first()).toBeAttached();
+          await expect(page.locator('footer')).toBeVisible();
+        }
       }
-      // No raw translation keys on the page.
-      await expect(page.locator('body'), `${address} shows no raw keys`).not.toContainText(/\b(common|system|home|ui):[a-z]/);
-      if (route.layout === 'default') {
-        await expect(page.getByRole('navigation', { name: /./ }).first()).toBeAttached();
-        await expect(page.locator('footer')).toBeVisible();
-      }
-    }
-  });
+    });
+  }
 }
 
 test('anonymous header: logo, navigation, language switcher and the sign-in and registration buttons', async ({ page }) => {
