@@ -83,8 +83,11 @@ for (const locale of LOCALES) {
       await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${locale.prefix}/gamehall`);
       const heart = page.getByRole('button', { name: locale.heart('Golden Blackjack') });
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      // The heart turns at once (optimistic); reload only after the server has stored the like.
+      const liked = page.waitForResponse((response) => response.url().includes('/games/addLike') && response.ok());
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await liked;
 
       await page.reload();
       await waitForAppReady(page);
@@ -94,8 +97,10 @@ for (const locale of LOCALES) {
       const saved = favourites.getByRole('button', { name: locale.heart('Golden Blackjack') });
       await expect(saved).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
 
+      const unliked = page.waitForResponse((response) => response.url().includes('/games/removeLike') && response.ok());
       await saved.click();
       await expect(favourites.getByRole('button', { name: locale.heart('Golden Blackjack') })).toHaveCount(0);
+      await unliked;
       await page.reload();
       await waitForAppReady(page);
       await expect(page.getByRole('grid', { name: locale.favouriteGrid }).locator('[data-control="play"]').first()).toBeVisible({
