@@ -8,6 +8,7 @@
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './form.module.css';
+import { FieldMessages } from './field-shell';
 import { useFieldState } from './use-field-state';
 
 export interface CheckboxFieldProps
@@ -38,16 +39,7 @@ export function CheckboxField({ name, label, hint, id, className, onBlur, ...res
         />
         <label htmlFor={ids.input}>{label}</label>
       </div>
-      {hint ? (
-        <div id={ids.hint} className={styles.hint}>
-          {hint}
-        </div>
-      ) : null}
-      {errorText ? (
-        <div id={ids.error} className={styles.error}>
-          {errorText}
-        </div>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} errorText={errorText} />
     </div>
   );
 }

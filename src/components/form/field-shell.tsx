@@ -25,6 +25,15 @@ export function FieldShell({ ids, label, hint, errorText, requiredMark, classNam
         ) : null}
       </label>
       <div className={styles.control}>{children}</div>
+      <FieldMessages ids={ids} hint={hint} errorText={errorText} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby points at. */
+export function FieldMessages({ ids, hint, errorText }: { ids: { hint: string; error: string }; hint?: ReactNode; errorText: string }) {
+  return (
+    <>
       {hint ? (
         <div id={ids.hint} className={styles.hint}>
           {hint}
@@ -35,6 +44,6 @@ export function FieldShell({ ids, label, hint, errorText, requiredMark, classNam
           {errorText}
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

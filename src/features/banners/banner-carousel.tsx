@@ -19,7 +19,7 @@ export const carouselTiming = { slideMs: 6_000 };
 export function BannerCarousel() {
   const locale = useLocale();
   const { data: banners, isLoading } = useGetBannersQuery({ locale });
-  if (isLoading) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (isLoading) return <div className={styles.skeleton} aria-hidden="true" />;
   // A carousel without banners (or whose call failed) just leaves the page: nothing to retry for.
   if (!banners || banners.length === 0) return null;
   return <Carousel banners={banners} />;

@@ -77,7 +77,7 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
   );
 });
 
-/** A placeholder of the same size while a page of games loads: one element. */
+/** A skeleton tile of the same size while a page of games loads: one element. */
 export function SkeletonTile({ role, className }: { role: 'gridcell' | 'listitem'; className?: string }) {
   return <div role={role} className={`${styles.tile} ${styles.skeleton} ${className ?? ''}`} />;
 }

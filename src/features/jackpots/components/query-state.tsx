@@ -19,7 +19,7 @@ export function EmptyState({ children }: { children: string }) {
   return <p className={styles.empty}>{children}</p>;
 }
 
-/** Grey placeholder blocks while a section loads; announced once as "Loading". */
+/** Grey skeleton blocks while a section loads; announced once as "Loading". */
 export function Skeleton({ count, variant }: { count: number; variant: 'card' | 'row' }) {
   const { t } = useTranslation('jackpots');
   return (
