@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { findAccountByEmail } from './accounts';
 import { db, DB_STORAGE_KEY, disableDbPersistence, enableDbPersistence, persistDb, resetMockDb } from './db';
 import { DB_VERSION, type MockDb } from './schema';

@@ -1,7 +1,8 @@
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { balancesOf, sessionAccount, walletOf } from '../db/accounts';
 import type { AccountRow } from '../db/schema';
-import { fail, type MethodMap, read, requireAccount, requireParam, write } from './api-method';
+import { fail, type ContractMethods, read, requireAccount, requireParam, write } from './api-method';
+import type { AccountContract } from '@/api/account/account.contract';
 
 /** Account info of SPEC §3 as the server sends it. */
 export function accountInfo(account: AccountRow | undefined) {
@@ -39,7 +40,7 @@ export function accountInfo(account: AccountRow | undefined) {
   };
 }
 
-export const accountMethods: MethodMap = {
+export const accountMethods = {
   getInfo: read(() => accountInfo(sessionAccount())),
 
   getBalance: read(() => balancesOf(walletOf(requireAccount()))),
@@ -68,4 +69,4 @@ export const accountMethods: MethodMap = {
     if (contact.is_confirmed) fail('InvalidParameter', 'contact: already confirmed', { contact: ['ALREADY_CONFIRMED'] });
     return 1;
   }),
-};
+} satisfies ContractMethods<AccountContract>;

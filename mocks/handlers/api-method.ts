@@ -28,15 +28,28 @@ export interface ApiContext {
   locale: string | null;
 }
 
-export interface ApiMethod {
+/** One method of a namespace: its HTTP verb and a handler answering with the `data` of type T. */
+export interface ApiMethod<T = unknown> {
   http: 'GET' | 'POST';
-  handle: (ctx: ApiContext) => unknown;
+  handle: (ctx: ApiContext) => T | Promise<T>;
 }
 
 export type MethodMap = Record<string, ApiMethod>;
 
-export const read = (handle: ApiMethod['handle']): ApiMethod => ({ http: 'GET', handle });
-export const write = (handle: ApiMethod['handle']): ApiMethod => ({ http: 'POST', handle });
+/** The methods of a wire contract (src/api/<namespace>/<namespace>.contract.ts), each answering its type. */
+export type ContractMethods<C> = { [K in keyof C]: ApiMethod<C[K]> };
+
+export const read = <T>(handle: (ctx: ApiContext) => T | Promise<T>): ApiMethod<T> => ({ http: 'GET', handle });
+export const write = <T>(handle: (ctx: ApiContext) => T | Promise<T>): ApiMethod<T> => ({ http: 'POST', handle });
+
+/**
+ * A namespace typed against the client's contract: every method the client calls must be served,
+ * and each answer must carry every field the client reads, or `npm run typecheck` fails.
+ * `defineNamespace<AccountContract>()({ getInfo: read(...), ... })`
+ */
+export function defineNamespace<C>() {
+  return (methods: ContractMethods<C>): MethodMap => methods;
+}
 
 export function fail(type: ServerErrorType, message?: string, errorData?: unknown): never {
   throw new ApiFailure(type, message, errorData);

@@ -4,8 +4,9 @@ import { db } from '../db/db';
 import type { AccountRow, Currency, MockDb } from '../db/schema';
 import { GENERAL_INFO } from '../fixtures/metadata';
 import { accountInfo } from './account';
-import { type ApiContext, fail, type MethodMap, requireParam, write, read } from './api-method';
+import { type ApiContext, fail, type ContractMethods, requireParam, write, read } from './api-method';
 import { registerDelegated } from './auth-telegram';
+import type { AuthContract } from '@/api/auth/auth.contract';
 
 /** Seconds before a new two-factor code may be sent again (answered as error_data.resend_time). */
 export const TWO_FACTOR_RESEND_SECONDS = 30;
@@ -143,11 +144,11 @@ function register(ctx: ApiContext) {
 function restore(ctx: ApiContext) {
   const loginValue = requireParam(ctx, 'login');
   if (!findByLogin(loginValue)) fail('InvalidParameter', 'login: user not found', { login: ['NOT_FOUND'] });
-  return 1;
+  return 1 as const;
 }
 
 /** The auth namespace (SPEC §7): login with the optional second factor, register, restore, logout. */
-export const authMethods: MethodMap = {
+export const authMethods = {
   login: write(login),
   register: write(register),
   restore: write(restore),
@@ -157,4 +158,4 @@ export const authMethods: MethodMap = {
     setSession(null);
     return 1;
   }),
-};
+} satisfies ContractMethods<AuthContract>;

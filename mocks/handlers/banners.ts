@@ -2,18 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { bannersAt } from '../fixtures/banners/banners';
 import { artFile } from '../fixtures/banners/art';
 import { db } from '../db/db';
-import { type MethodMap, read } from './api-method';
+import { type ContractMethods, read } from './api-method';
 import { paging } from './paging';
 import { networkGate } from './scenario-gates';
+import type { BannersContract } from '@/api/banners/banners.contract';
 
-export const bannersMethods: MethodMap = {
+export const bannersMethods = {
   /** SPEC §7 banners.get (offset, count default 10, fields). Finished banners are sent too: the client hides them. */
   get: read((ctx) => {
     const { offset, count } = paging(ctx, 10);
     const all = bannersAt(db().seededAt);
     return { items: all.slice(offset, offset + count), total: all.length };
   }),
-};
+} satisfies ContractMethods<BannersContract>;
 
 export const ART_PATH = '/mock-cms/art';
 

@@ -2,7 +2,8 @@ import { money } from '../db/accounts';
 import { db } from '../db/db';
 import type { TransactionRow } from '../db/schema';
 import { seedTransactions } from '../fixtures/transactions';
-import { fail, type MethodMap, read, requireAccount } from './api-method';
+import { fail, type ContractMethods, read, requireAccount } from './api-method';
+import type { CashierContract } from '@/api/cashier/cashier.contract';
 
 /** The transaction table, seeded on first use (identically each time until a write persists it). */
 export function transactionsTable(): TransactionRow[] {
@@ -21,7 +22,7 @@ function intParam(value: string | null, fallback: number, name: string, max = Nu
 }
 
 /** The cashier namespace (SPEC §7). Only getHistory for now; the cashier issue adds the rest. */
-export const cashierMethods: MethodMap = {
+export const cashierMethods = {
   /** Newest first: { items, total }; type deposit|withdrawal|all (default all), statuses comma-separated. */
   getHistory: read((ctx) => {
     const { uid } = requireAccount();
@@ -45,4 +46,4 @@ export const cashierMethods: MethodMap = {
     }));
     return { items, total: matching.length };
   }),
-};
+} satisfies ContractMethods<CashierContract>;

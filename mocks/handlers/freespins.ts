@@ -1,9 +1,10 @@
 import { freeSpinsTable } from '../db/game-tables';
-import { type MethodMap, read, requireAccount } from './api-method';
+import { type ContractMethods, read, requireAccount } from './api-method';
 import { findGame } from './games-query';
+import type { FreespinsContract } from '@/api/freespins/freespins.contract';
 
 /** freespins.get (SPEC §7): the player's packs, filtered by status, at most `count`. */
-export const freespinsMethods: MethodMap = {
+export const freespinsMethods = {
   get: read((ctx) => {
     const account = requireAccount();
     const status = ctx.query.get('status');
@@ -22,4 +23,4 @@ export const freespinsMethods: MethodMap = {
       }));
     return { items, total: items.length };
   }),
-};
+} satisfies ContractMethods<FreespinsContract>;

@@ -5,9 +5,11 @@ import type { GameRoundRow, HistoryExportRow } from '../db/schema';
 import { catalogue } from '../fixtures/games/catalogue';
 import { createRng } from '../fixtures/games/prng';
 import { between } from '../fixtures/jackpots/random';
-import { fail, type MethodMap, read, requireAccount, write } from './api-method';
+import { fail, type ContractMethods, read, requireAccount, write } from './api-method';
 import { paging } from './paging';
 import { networkGate } from './scenario-gates';
+import type { GamesContract } from '@/api/games/games.contract';
+import type { HistoryExportRequest } from '@/api/games/games-history.types';
 
 /** How long a mock export "takes" before it is ready. */
 export const EXPORT_READY_AFTER_MS = 4_000;
@@ -48,7 +50,7 @@ function gameOf(sysname: string) {
   return { sysname, name: game ? (game.description?.name ?? game.name) : sysname };
 }
 
-function exportView(row: HistoryExportRow, now = Date.now()) {
+function exportView(row: HistoryExportRow, now = Date.now()): HistoryExportRequest {
   const ready = now >= row.ready_at;
   return {
     id: row.id,
@@ -58,7 +60,7 @@ function exportView(row: HistoryExportRow, now = Date.now()) {
   };
 }
 
-export const gamesHistoryMethods: MethodMap = {
+export const gamesHistoryMethods = {
   /** The player's rounds, newest first, optionally between date_from and date_to (yyyy-mm-dd, inclusive). */
   getHistory: read((ctx) => {
     const { uid } = requireAccount();
@@ -108,7 +110,7 @@ export const gamesHistoryMethods: MethodMap = {
     tables.historyExports.push(row);
     return exportView(row, now);
   }),
-};
+} satisfies Partial<ContractMethods<GamesContract>>;
 
 /** The "download" of a ready export: the player's rounds as CSV. */
 export const historyExportFileHandler = http.get(`*${EXPORTS_PATH}/:name`, async ({ params }) => {

@@ -1,9 +1,10 @@
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { likesOf } from '../db/game-tables';
 import { CATEGORY_SEEDS } from '../fixtures/games/categories';
-import { fail, type ApiContext, type MethodMap, read, requireAccount, requireParam, write } from './api-method';
+import { fail, type ApiContext, type ContractMethods, read, requireAccount, requireParam, write } from './api-method';
 import { currentCatalogue, normaliseType, queryGames } from './games-query';
 import { mockGameUrl } from './mock-game';
+import type { GamesContract } from '@/api/games/games.contract';
 
 function locale(ctx: ApiContext): Locale {
   return isLocale(ctx.locale) ? ctx.locale : 'ru';
@@ -33,7 +34,7 @@ function getGames(ctx: ApiContext) {
   return { items, total: result.total, offset: result.offset, count: result.count };
 }
 
-export const gamesMethods: MethodMap = {
+export const gamesMethods = {
   get: read(getGames),
 
   getCategories: read((ctx) => {
@@ -58,7 +59,7 @@ export const gamesMethods: MethodMap = {
         .map(normaliseType),
     );
     const { providers, games } = currentCatalogue();
-    if (types.size === 0) return { items: providers };
+    if (types.size === 0) return { items: [...providers] };
     const counts = new Map<string, number>();
     for (const game of games) if (types.has(game.type)) counts.set(game.provider, (counts.get(game.provider) ?? 0) + 1);
     return {
@@ -86,5 +87,5 @@ export const gamesMethods: MethodMap = {
     if (at >= 0) likes.splice(at, 1);
     return 1;
   }),
-};
+} satisfies Partial<ContractMethods<GamesContract>>;
 

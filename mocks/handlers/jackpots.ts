@@ -1,7 +1,8 @@
 import { jackpotsAt, winnersAt } from '../fixtures/jackpots/jackpots';
 import { db } from '../db/db';
-import { fail, type MethodMap, read } from './api-method';
+import { fail, type ContractMethods, read } from './api-method';
 import { paging } from './paging';
+import type { JackpotsContract } from '@/api/jackpots/jackpots.contract';
 
 function optionalId(raw: string | null, name: string): number | null {
   if (raw === null || raw === '') return null;
@@ -10,7 +11,7 @@ function optionalId(raw: string | null, name: string): number | null {
   return id;
 }
 
-export const jackpotsMethods: MethodMap = {
+export const jackpotsMethods = {
   /** All jackpots, or the one with `id` (an unknown id gives an empty list). Pools grow with time. */
   get: read((ctx) => {
     const id = optionalId(ctx.query.get('id'), 'id');
@@ -26,4 +27,4 @@ export const jackpotsMethods: MethodMap = {
     const all = winnersAt(db().seededAt).filter((winner) => jackpotId === null || winner.jackpot_id === jackpotId);
     return { items: all.slice(offset, offset + count), total: all.length };
   }),
-};
+} satisfies ContractMethods<JackpotsContract>;

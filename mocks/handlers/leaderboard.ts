@@ -1,9 +1,10 @@
 import { leaderboardAt } from '../fixtures/jackpots/leaderboard';
 import { db } from '../db/db';
-import { type MethodMap, read } from './api-method';
+import { type ContractMethods, read } from './api-method';
 import { paging } from './paging';
+import type { LeaderboardContract } from '@/api/leaderboard/leaderboard.contract';
 
-export const leaderboardMethods: MethodMap = {
+export const leaderboardMethods = {
   /** This week's top players. */
   get: read((ctx) => leaderboardAt(db().seededAt, paging(ctx, 10, 50).count)),
-};
+} satisfies ContractMethods<LeaderboardContract>;

@@ -1,5 +1,15 @@
+import type { AccountContract } from '@/api/account/account.contract';
+import type { AuthContract } from '@/api/auth/auth.contract';
+import type { BannersContract } from '@/api/banners/banners.contract';
+import type { CashierContract } from '@/api/cashier/cashier.contract';
+import type { FreespinsContract } from '@/api/freespins/freespins.contract';
+import type { GamesContract } from '@/api/games/games.contract';
+import type { JackpotsContract } from '@/api/jackpots/jackpots.contract';
+import type { LeaderboardContract } from '@/api/leaderboard/leaderboard.contract';
+import type { MetadataContract } from '@/api/metadata/metadata.contract';
+import type { StorageContract } from '@/api/storage/storage.contract';
 import { accountMethods } from './account';
-import type { MethodMap } from './api-method';
+import { defineNamespace, type MethodMap } from './api-method';
 import { authMethods } from './auth';
 import { bannersMethods } from './banners';
 import { cashierMethods } from './cashier';
@@ -11,17 +21,20 @@ import { leaderboardMethods } from './leaderboard';
 import { metadataMethods } from './metadata';
 import { storageMethods } from './storage';
 
-/** Main-API namespaces the mock serves; each file mirrors src/api/<namespace>/. */
+/**
+ * Main-API namespaces the mock serves; each file mirrors src/api/<namespace>/ and is typed against
+ * that namespace's contract, so a method the client calls cannot go missing or lose a field.
+ */
 export const NAMESPACES: Record<string, MethodMap> = {
-  account: accountMethods,
-  auth: authMethods,
-  banners: bannersMethods,
-  cashier: cashierMethods,
-  freespins: freespinsMethods,
+  account: defineNamespace<AccountContract>()(accountMethods),
+  auth: defineNamespace<AuthContract>()(authMethods),
+  banners: defineNamespace<BannersContract>()(bannersMethods),
+  cashier: defineNamespace<CashierContract>()(cashierMethods),
+  freespins: defineNamespace<FreespinsContract>()(freespinsMethods),
   // games.get/getCategories/getProviders/likes (games.ts) and the history methods (games-history.ts).
-  games: { ...gamesMethods, ...gamesHistoryMethods },
-  jackpots: jackpotsMethods,
-  leaderboard: leaderboardMethods,
-  metadata: metadataMethods,
-  storage: storageMethods,
+  games: defineNamespace<GamesContract>()({ ...gamesMethods, ...gamesHistoryMethods }),
+  jackpots: defineNamespace<JackpotsContract>()(jackpotsMethods),
+  leaderboard: defineNamespace<LeaderboardContract>()(leaderboardMethods),
+  metadata: defineNamespace<MetadataContract>()(metadataMethods),
+  storage: defineNamespace<StorageContract>()(storageMethods),
 };

@@ -1,5 +1,6 @@
 import { db } from '../db/db';
-import { fail, type MethodMap, read, requireAccount, requireParam, write } from './api-method';
+import { fail, type ContractMethods, read, requireAccount, requireParam, write } from './api-method';
+import type { StorageContract } from '@/api/storage/storage.contract';
 
 /** Per-user key/value store (SPEC §7: used for already_seen_cashback_id and similar flags). */
 const MAX_KEYS = 100;
@@ -11,7 +12,7 @@ function storeOf(uid: number): Record<string, string> {
   return tables.storage[uid];
 }
 
-export const storageMethods: MethodMap = {
+export const storageMethods = {
   /** { key: value } for the requested keys; keys never set are left out. */
   get: read((ctx) => {
     const store = storeOf(requireAccount().uid);
@@ -32,4 +33,4 @@ export const storageMethods: MethodMap = {
     store[key] = value;
     return 1;
   }),
-};
+} satisfies ContractMethods<StorageContract>;

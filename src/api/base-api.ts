@@ -1,19 +1,43 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
-/** Every tag of every namespace, declared once so a deposit can invalidate the balance. */
-export const TAG_TYPES = ['Account', 'Balance', 'Metadata', 'GeneralInfo', 'Storage', 'CmsConfig', 'Games', 'Likes', 'GameLaunch', 'FreeSpins', 'Banners', 'Jackpots', 'Winners', 'Leaderboard', 'GameHistory', 'GameHistoryExport'] as const;
-
 /**
- * Tags whose data belongs to the signed-in player: login, registration and logout invalidate
- * them all. A namespace with per-player data (likes, free spins, bonuses...) adds its tag here.
+ * The one API slice of the app. It declares no endpoints and no tag types: each namespace in
+ * src/api/<namespace>/ adds its own with `apiNamespace()` (decision record 012).
  */
-export const SESSION_TAGS = ['Account', 'Balance', 'Storage', 'Likes', 'GameLaunch', 'FreeSpins', 'GameHistory', 'GameHistoryExport'] as const satisfies readonly (typeof TAG_TYPES)[number][];
-
-/** The one API slice of the app; namespaces add endpoints with injectEndpoints in src/api/<ns>/. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: TAG_TYPES,
+  tagTypes: [],
   endpoints: () => ({}),
 });
+
+/**
+ * A second endpoint of the same name would silently replace or be replaced by the first, so any
+ * redefinition throws. Vite's hot reload re-runs a namespace file with the same names, so during
+ * development the new definition wins.
+ */
+export const OVERRIDE_EXISTING: boolean | 'throw' = import.meta.hot ? true : 'throw';
+
+// Tags whose data belongs to the signed-in player, registered by the namespaces that own them.
+const sessionTagSet = new Set<string>();
+
+/**
+ * The base API with a namespace's tag types added. `sessionTags` lists the tags whose data belongs
+ * to the signed-in player: signing in, registering and signing out invalidate all of them, so a
+ * namespace never edits a shared list. Endpoint names start with the namespace (`cashierGetHistory`).
+ */
+export function apiNamespace<const T extends string>(options: { tagTypes: readonly T[]; sessionTags?: readonly T[] }) {
+  for (const tag of options.sessionTags ?? []) sessionTagSet.add(tag);
+  return baseApi.enhanceEndpoints({ addTagTypes: options.tagTypes });
+}
+
+/** Every per-player tag registered so far (namespaces not loaded yet have nothing cached). */
+export function sessionTags(): string[] {
+  return [...sessionTagSet];
+}
+
+/** Tags to invalidate after a call that changes who is signed in: every per-player tag (none when it failed). */
+export function changesSession(_result: unknown, error: unknown): never[] {
+  return error ? [] : (sessionTags() as never[]);
+}

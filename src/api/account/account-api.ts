@@ -1,33 +1,34 @@
-import { baseApi } from '../base-api';
-import type { AccountInfo, Balance, ProfileInfo } from './account.types';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { AccountContract } from './account.contract';
 
-export const accountApi = baseApi.injectEndpoints({
+export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance'], sessionTags: ['Account', 'Balance'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getInfo: build.query<AccountInfo, void>({
+    accountGetInfo: build.query<AccountContract['getInfo'], void>({
       query: () => ({ ns: 'account', method: 'getInfo' }),
       providesTags: ['Account'],
     }),
-    getBalance: build.query<Balance, void>({
+    accountGetBalance: build.query<AccountContract['getBalance'], void>({
       query: () => ({ ns: 'account', method: 'getBalance' }),
       providesTags: ['Balance'],
       // The header reads balances from the account info: a fresh balance (polling) patches it there.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(accountApi.util.updateQueryData('getInfo', undefined, (info) => ({ ...info, ...data })));
+          dispatch(accountApi.util.updateQueryData('accountGetInfo', undefined, (info) => ({ ...info, ...data })));
         } catch {
           // A failed refresh keeps the balance already shown.
         }
       },
     }),
-    getProfileInfo: build.query<ProfileInfo, void>({
+    accountGetProfileInfo: build.query<AccountContract['getProfileInfo'], void>({
       query: () => ({ ns: 'account', method: 'getProfileInfo', params: { fields: 'contacts,document' } }),
       providesTags: ['Account'],
     }),
-    sendConfirmationToContact: build.mutation<unknown, { contact: string }>({
+    accountSendConfirmationToContact: build.mutation<AccountContract['sendConfirmationToContact'], { contact: string }>({
       query: (params) => ({ ns: 'account', method: 'sendConfirmationToContact', params, post: true }),
     }),
-    changeLocale: build.mutation<unknown, { locale: string }>({
+    accountChangeLocale: build.mutation<AccountContract['changeLocale'], { locale: string }>({
       query: (params) => ({ ns: 'account', method: 'changeLocale', params, post: true }),
       // The cached account already carries the new locale (optimistic update by the caller).
     }),
@@ -35,9 +36,9 @@ export const accountApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetInfoQuery,
-  useGetBalanceQuery,
-  useGetProfileInfoQuery,
-  useChangeLocaleMutation,
-  useSendConfirmationToContactMutation,
+  useAccountGetInfoQuery,
+  useAccountGetBalanceQuery,
+  useAccountGetProfileInfoQuery,
+  useAccountChangeLocaleMutation,
+  useAccountSendConfirmationToContactMutation,
 } = accountApi;

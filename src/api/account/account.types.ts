@@ -25,10 +25,6 @@ export interface AccountInfo {
 
 export type Balance = Pick<AccountInfo, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun'>;
 
-export function isAuthenticated(info: Pick<AccountInfo, 'uid'> | undefined | null): boolean {
-  return !!info && info.uid > 0;
-}
-
 /** A contact of SPEC §3 (email or phone). */
 export interface Contact {
   type: 'email' | 'phone';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -21,7 +22,7 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
   it('stores the token and user on login and sends it as a bearer header afterwards', async () => {
     const store = makeTestStore();
     expect(getAuthToken()).toBeNull();
-    const result = await store.dispatch(endpoints.localLogin.initiate(DEMO)).unwrap();
+    const result = await store.dispatch(endpoints.authBackendLocalLogin.initiate(DEMO)).unwrap();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(result.jwt);
     expect(getAuthSession()).toMatchObject({ token: result.jwt, user: { uid: 1001 } });
 
@@ -32,14 +33,14 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
         return HttpResponse.json({ id: 1001, uid: 1001 });
       }),
     );
-    await store.dispatch(endpoints.getMe.initiate()).unwrap();
+    await store.dispatch(endpoints.authBackendGetMe.initiate()).unwrap();
     expect(header).toBe(`Bearer ${result.jwt}`);
   });
 
   it('refetches /users/me after a new login with the new token already in the header', async () => {
     const store = makeTestStore();
-    const first = await store.dispatch(endpoints.localLogin.initiate(DEMO)).unwrap();
-    const me = store.dispatch(endpoints.getMe.initiate());
+    const first = await store.dispatch(endpoints.authBackendLocalLogin.initiate(DEMO)).unwrap();
+    const me = store.dispatch(endpoints.authBackendGetMe.initiate());
     await me.unwrap();
     const headers: Array<string | null> = [];
     server.use(
@@ -48,7 +49,7 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
         return HttpResponse.json({ id: 1002, uid: 1002 });
       }),
     );
-    const second = await store.dispatch(endpoints.localLogin.initiate({ identifier: '2fa@example.com', password: 'demo1234' })).unwrap();
+    const second = await store.dispatch(endpoints.authBackendLocalLogin.initiate({ identifier: '2fa@example.com', password: 'demo1234' })).unwrap();
     expect(second.jwt).not.toBe(first.jwt);
     await vi.waitFor(() => expect(headers).toEqual([`Bearer ${second.jwt}`]));
     me.unsubscribe();
@@ -62,7 +63,7 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    await makeTestStore().dispatch(endpoints.forgotPassword.initiate({ email: 'demo@example.com' })).unwrap();
+    await makeTestStore().dispatch(endpoints.authBackendForgotPassword.initiate({ email: 'demo@example.com' })).unwrap();
     expect(seen!.headers.has('authorization')).toBe(false);
     expect(seen!.headers.get('content-type')).toBe('application/json');
     expect(await seen!.json()).toEqual({ email: 'demo@example.com' });
@@ -70,19 +71,19 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
 
   it('stores the token on register, reset-password and provider callback', async () => {
     const store = makeTestStore();
-    const registered = await store.dispatch(endpoints.localRegister.initiate({ username: 'u1', email: 'u1@example.com', password: 'secret1' })).unwrap();
+    const registered = await store.dispatch(endpoints.authBackendLocalRegister.initiate({ username: 'u1', email: 'u1@example.com', password: 'secret1' })).unwrap();
     expect(getAuthToken()).toBe(registered.jwt);
 
     clearAuthSession();
-    await store.dispatch(endpoints.forgotPassword.initiate({ email: 'u1@example.com' })).unwrap();
+    await store.dispatch(endpoints.authBackendForgotPassword.initiate({ email: 'u1@example.com' })).unwrap();
     const reset = await store
-      .dispatch(endpoints.resetPassword.initiate({ code: 'mock-reset-code', password: 'next12', passwordConfirmation: 'next12' }))
+      .dispatch(endpoints.authBackendResetPassword.initiate({ code: 'mock-reset-code', password: 'next12', passwordConfirmation: 'next12' }))
       .unwrap();
     expect(getAuthToken()).toBe(reset.jwt);
 
     clearAuthSession();
     const social = await store
-      .dispatch(endpoints.providerCallback.initiate({ provider: 'google', access_token: mockAccessToken('google', 'demo@example.com') }))
+      .dispatch(endpoints.authBackendProviderCallback.initiate({ provider: 'google', access_token: mockAccessToken('google', 'demo@example.com') }))
       .unwrap();
     expect(getAuthToken()).toBe(social.jwt);
     expect(getAuthSession().user?.uid).toBe(1001);
@@ -90,7 +91,7 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
 
   it('keeps the previous token when a call fails, and normalises Strapi errors', async () => {
     setAuthSession({ jwt: 'kept' });
-    const result = await makeTestStore().dispatch(endpoints.localLogin.initiate({ ...DEMO, password: 'wrong' }));
+    const result = await makeTestStore().dispatch(endpoints.authBackendLocalLogin.initiate({ ...DEMO, password: 'wrong' }));
     expect(result.error).toMatchObject({ status: 400, name: 'InvalidRequest', message: 'Invalid identifier or password', data: { strapiName: 'ValidationError' } });
     expect(getAuthToken()).toBe('kept');
   });
@@ -98,12 +99,12 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
   it('clears the token when /users/me fails, and on sign-out', async () => {
     const store = makeTestStore();
     setAuthSession({ jwt: 'expired-token' });
-    const me = await store.dispatch(endpoints.getMe.initiate());
+    const me = await store.dispatch(endpoints.authBackendGetMe.initiate());
     expect(me.error).toMatchObject({ status: 401, name: 'Authorization' });
     expect(getAuthToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
 
-    await store.dispatch(endpoints.localLogin.initiate(DEMO)).unwrap();
+    await store.dispatch(endpoints.authBackendLocalLogin.initiate(DEMO)).unwrap();
     expect(getAuthToken()).not.toBeNull();
     clearAuthSession();
     expect(getAuthSession()).toEqual({ token: null, user: null });

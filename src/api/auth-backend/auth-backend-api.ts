@@ -1,4 +1,4 @@
-import { baseApi, SESSION_TAGS } from '../base-api';
+import { apiNamespace, changesSession, OVERRIDE_EXISTING } from '../base-api';
 import type {
   AuthResponse,
   AuthUser,
@@ -19,12 +19,11 @@ function storeSession(response: AuthResponse): AuthResponse {
   return response;
 }
 
-const changesSession = (_result: unknown, error: unknown) => (error ? [] : [...SESSION_TAGS]);
-
 /** The auth backend of SPEC §7 (Strapi users-permissions under VITE_AUTH_URL). */
-export const authBackendApi = baseApi.injectEndpoints({
+export const authBackendApi = apiNamespace({ tagTypes: ['Account'], sessionTags: ['Account'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getMe: build.query<AuthUser, void>({
+    authBackendGetMe: build.query<AuthUser, void>({
       query: () => ({ backend: 'auth', path: 'users/me' }),
       transformResponse: (user: AuthUser) => {
         setAuthUser(user);
@@ -37,34 +36,34 @@ export const authBackendApi = baseApi.injectEndpoints({
       },
       providesTags: ['Account'],
     }),
-    localLogin: build.mutation<AuthResponse, LocalLoginBody>({
+    authBackendLocalLogin: build.mutation<AuthResponse, LocalLoginBody>({
       query: (body) => ({ backend: 'auth', path: 'auth/local', method: 'POST', body }),
       transformResponse: storeSession,
       invalidatesTags: changesSession,
     }),
-    localRegister: build.mutation<AuthResponse, LocalRegisterBody>({
+    authBackendLocalRegister: build.mutation<AuthResponse, LocalRegisterBody>({
       query: (body) => ({ backend: 'auth', path: 'auth/local/register', method: 'POST', body }),
       // With email confirmation on, Strapi answers { user } only: nothing to store then.
       transformResponse: storeSession,
       invalidatesTags: changesSession,
     }),
-    forgotPassword: build.mutation<{ ok: boolean }, { email: string }>({
+    authBackendForgotPassword: build.mutation<{ ok: boolean }, { email: string }>({
       query: (body) => ({ backend: 'auth', path: 'auth/forgot-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<AuthResponse, ResetPasswordBody>({
+    authBackendResetPassword: build.mutation<AuthResponse, ResetPasswordBody>({
       query: (body) => ({ backend: 'auth', path: 'auth/reset-password', method: 'POST', body }),
       transformResponse: storeSession,
       invalidatesTags: changesSession,
     }),
-    changePassword: build.mutation<AuthResponse, ChangePasswordBody>({
+    authBackendChangePassword: build.mutation<AuthResponse, ChangePasswordBody>({
       query: (body) => ({ backend: 'auth', path: 'auth/change-password', method: 'POST', body }),
       transformResponse: storeSession,
     }),
-    sendEmailConfirmation: build.mutation<{ email: string; sent: boolean }, { email: string }>({
+    authBackendSendEmailConfirmation: build.mutation<{ email: string; sent: boolean }, { email: string }>({
       query: (body) => ({ backend: 'auth', path: 'auth/send-email-confirmation', method: 'POST', body }),
     }),
     /** Exchanges a provider's access token for a session (social login, SPEC §7). */
-    providerCallback: build.mutation<AuthResponse, ProviderCallbackArgs>({
+    authBackendProviderCallback: build.mutation<AuthResponse, ProviderCallbackArgs>({
       query: ({ provider, access_token }) => ({
         backend: 'auth',
         path: `auth/${encodeURIComponent(provider)}/callback`,
@@ -77,14 +76,14 @@ export const authBackendApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetMeQuery,
-  useLocalLoginMutation,
-  useLocalRegisterMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-  useChangePasswordMutation,
-  useSendEmailConfirmationMutation,
-  useProviderCallbackMutation,
+  useAuthBackendGetMeQuery,
+  useAuthBackendLocalLoginMutation,
+  useAuthBackendLocalRegisterMutation,
+  useAuthBackendForgotPasswordMutation,
+  useAuthBackendResetPasswordMutation,
+  useAuthBackendChangePasswordMutation,
+  useAuthBackendSendEmailConfirmationMutation,
+  useAuthBackendProviderCallbackMutation,
 } = authBackendApi;
 
 /** Signs the auth backend out (logout, SPEC §4): the token and user are dropped. */

@@ -1,28 +1,30 @@
-import { baseApi, SESSION_TAGS } from '../base-api';
+import { apiNamespace, changesSession, OVERRIDE_EXISTING, sessionTags } from '../base-api';
+import type { AuthContract } from './auth.contract';
 import type { LoginParams, RegisterParams, RestoreParams } from './auth.types';
 
 /**
  * The auth namespace of the main API. Every call that changes who is signed in invalidates the
  * per-player tags, so the header, balance and favourites refetch for the new session.
  */
-export const authApi = baseApi.injectEndpoints({
+export const authApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    login: build.mutation<unknown, LoginParams>({
+    authLogin: build.mutation<AuthContract['login'], LoginParams>({
       query: (params) => ({ ns: 'auth', method: 'login', params: { ...params }, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : [...SESSION_TAGS]),
+      invalidatesTags: changesSession,
     }),
-    register: build.mutation<unknown, RegisterParams>({
+    authRegister: build.mutation<AuthContract['register'], RegisterParams>({
       query: (params) => ({ ns: 'auth', method: 'register', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : [...SESSION_TAGS]),
+      invalidatesTags: changesSession,
     }),
-    restore: build.mutation<unknown, RestoreParams>({
+    authRestore: build.mutation<AuthContract['restore'], RestoreParams>({
       query: (params) => ({ ns: 'auth', method: 'restore', params: { ...params }, post: true }),
     }),
-    logout: build.mutation<unknown, void>({
+    authLogout: build.mutation<AuthContract['logout'], void>({
       query: () => ({ ns: 'auth', method: 'logout' }),
-      invalidatesTags: [...SESSION_TAGS],
+      invalidatesTags: () => sessionTags() as never[],
     }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useRestoreMutation, useLogoutMutation } = authApi;
+export const { useAuthLoginMutation, useAuthRegisterMutation, useAuthRestoreMutation, useAuthLogoutMutation } = authApi;

@@ -1,18 +1,13 @@
-import { baseApi } from '../base-api';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionNumber, descriptionText, remapDescription } from '../cms/remap-description';
+import type { BannersContract, RawBanner } from './banners.contract';
 import type { Banner, BannersArgs } from './banners.types';
 
 /** SPEC §9: banners count 10. */
 export const BANNERS_COUNT = 10;
 
 const BANNER_KEYS = ['position', 'title', 'text', 'image', 'link', 'button'] as const;
-
-interface RawBanner {
-  id: number;
-  finished_at?: string | null;
-  description?: unknown;
-}
 
 /** Remapped, without finished banners, ordered by position. */
 export function toBanners(items: RawBanner[], fields: Record<string, string>, locale: string, now = Date.now()): Banner[] {
@@ -36,16 +31,17 @@ export function toBanners(items: RawBanner[], fields: Record<string, string>, lo
     .sort((a, b) => a.description.position - b.description.position);
 }
 
-export const bannersApi = baseApi.injectEndpoints({
+export const bannersApi = apiNamespace({ tagTypes: ['Banners'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getBanners: build.query<Banner[], BannersArgs>({
+    bannersGet: build.query<Banner[], BannersArgs>({
       async queryFn({ locale, offset = 0, count = BANNERS_COUNT }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'banner'),
           fetchWithBq({ ns: 'banners', method: 'get', params: { offset, count, fields: 'description' } }),
         ]);
         if (result.error) return { error: result.error };
-        const items = (result.data as { items?: RawBanner[] } | undefined)?.items ?? [];
+        const items = (result.data as BannersContract['get'] | undefined)?.items ?? [];
         return { data: toBanners(items, fields, locale) };
       },
       providesTags: ['Banners'],
@@ -53,4 +49,4 @@ export const bannersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBannersQuery } = bannersApi;
+export const { useBannersGetQuery } = bannersApi;

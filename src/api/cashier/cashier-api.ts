@@ -1,18 +1,19 @@
-import { baseApi } from '../base-api';
-import type { CashierHistory, CashierHistoryParams } from './cashier.types';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { CashierContract } from './cashier.contract';
+import type { CashierHistoryParams } from './cashier.types';
 
 /**
  * The cashier namespace (SPEC §7). Only getHistory so far: the session hints ask it whether the
- * player has made any deposit. The history depends on the wallet, so it shares the Balance tag
- * (deposits invalidate it; login and logout too, as a session tag) until the cashier has its own.
+ * player has made any deposit. A deposit or withdrawal invalidates CashierHistory and Balance.
  */
-export const cashierApi = baseApi.injectEndpoints({
+export const cashierApi = apiNamespace({ tagTypes: ['CashierHistory'], sessionTags: ['CashierHistory'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getHistory: build.query<CashierHistory, CashierHistoryParams>({
+    cashierGetHistory: build.query<CashierContract['getHistory'], CashierHistoryParams>({
       query: (params) => ({ ns: 'cashier', method: 'getHistory', params: { ...params } }),
-      providesTags: ['Balance'],
+      providesTags: ['CashierHistory'],
     }),
   }),
 });
 
-export const { useGetHistoryQuery } = cashierApi;
+export const { useCashierGetHistoryQuery } = cashierApi;

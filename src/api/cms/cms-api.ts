@@ -1,10 +1,11 @@
-import { baseApi } from '../base-api';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { CmsConfig } from './cms-config.types';
 import { normalizeCmsConfig } from './normalize-cms-config';
 
-export const cmsApi = baseApi.injectEndpoints({
+export const cmsApi = apiNamespace({ tagTypes: ['CmsConfig'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getCmsConfig: build.query<CmsConfig, string>({
+    cmsGetConfig: build.query<CmsConfig, string>({
       query: (locale) => ({ backend: 'cms', path: `nfx/cms-config/${encodeURIComponent(locale)}` }),
       transformResponse: normalizeCmsConfig,
       providesTags: ['CmsConfig'],
@@ -12,4 +13,4 @@ export const cmsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCmsConfigQuery } = cmsApi;
+export const { useCmsGetConfigQuery } = cmsApi;

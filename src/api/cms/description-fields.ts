@@ -11,7 +11,7 @@ export async function loadDescriptionFields(
   locale: string,
   entity: DescriptionEntity,
 ): Promise<DescriptionFieldMap> {
-  const request = dispatch(cmsApi.endpoints.getCmsConfig.initiate(locale));
+  const request = dispatch(cmsApi.endpoints.cmsGetConfig.initiate(locale));
   try {
     const config = await request.unwrap();
     return config.descriptionFields[entity] ?? {};

@@ -1,24 +1,26 @@
-import { baseApi } from '../base-api';
-import type { GameHistoryArgs, GameHistoryPage, HistoryExportRequest } from './games-history.types';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { GamesContract } from './games.contract';
+import type { GameHistoryArgs } from './games-history.types';
 
 /** The player's played rounds and the history export (SPEC §7 games.getHistory and export calls). */
-export const gamesHistoryApi = baseApi.injectEndpoints({
+export const gamesHistoryApi = apiNamespace({ tagTypes: ['GameHistory', 'GameHistoryExport'], sessionTags: ['GameHistory', 'GameHistoryExport'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getGameHistory: build.query<GameHistoryPage, GameHistoryArgs>({
+    gamesGetHistory: build.query<GamesContract['getHistory'], GameHistoryArgs>({
       query: (params) => ({ ns: 'games', method: 'getHistory', params: { ...params } }),
       providesTags: ['GameHistory'],
     }),
     /** The latest export request, or null when the player never asked for one. */
-    getHistoryExportRequest: build.query<HistoryExportRequest | null, void>({
+    gamesGetHistoryExportRequest: build.query<GamesContract['getHistoryExportRequest'], void>({
       query: () => ({ ns: 'games', method: 'getHistoryExportRequest' }),
       providesTags: ['GameHistoryExport'],
     }),
-    createHistoryExportRequest: build.mutation<HistoryExportRequest, { date_from?: string; date_to?: string } | void>({
+    gamesCreateHistoryExportRequest: build.mutation<GamesContract['createHistoryExportRequest'], { date_from?: string; date_to?: string } | void>({
       query: (params) => ({ ns: 'games', method: 'createHistoryExportRequest', params: { ...params }, post: true }),
       invalidatesTags: ['GameHistoryExport'],
     }),
   }),
 });
 
-export const { useGetGameHistoryQuery, useGetHistoryExportRequestQuery, useCreateHistoryExportRequestMutation } =
+export const { useGamesGetHistoryQuery, useGamesGetHistoryExportRequestQuery, useGamesCreateHistoryExportRequestMutation } =
   gamesHistoryApi;

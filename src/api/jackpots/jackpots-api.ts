@@ -1,11 +1,10 @@
-import { baseApi } from '../base-api';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, remapDescription } from '../cms/remap-description';
-import type { Jackpot, Page, Winner, WinnersArgs } from './jackpots.types';
+import type { JackpotsContract, RawJackpot } from './jackpots.contract';
+import type { Jackpot, WinnersArgs } from './jackpots.types';
 
 const JACKPOT_KEYS = ['title', 'text', 'image', 'tier'] as const;
-
-type RawJackpot = Omit<Jackpot, 'description'> & { description?: unknown };
 
 /** The jackpots of an answer with their descriptions remapped. */
 export function toJackpots(items: RawJackpot[], fields: Record<string, string>, locale: string): Jackpot[] {
@@ -28,34 +27,35 @@ interface JackpotsArgs {
   locale: string;
 }
 
-export const jackpotsApi = baseApi.injectEndpoints({
+export const jackpotsApi = apiNamespace({ tagTypes: ['Jackpots', 'Winners'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getJackpots: build.query<Jackpot[], JackpotsArgs>({
+    jackpotsGet: build.query<Jackpot[], JackpotsArgs>({
       async queryFn({ locale }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'jackpot'),
           fetchWithBq({ ns: 'jackpots', method: 'get', params: { fields: 'description' } }),
         ]);
         if (result.error) return { error: result.error };
-        return { data: toJackpots((result.data as { items?: RawJackpot[] }).items ?? [], fields, locale) };
+        return { data: toJackpots((result.data as JackpotsContract['get']).items ?? [], fields, locale) };
       },
       providesTags: [{ type: 'Jackpots', id: 'LIST' }],
     }),
     /** One jackpot by id; null when the server does not know it. */
-    getJackpot: build.query<Jackpot | null, JackpotsArgs & { id: number }>({
+    jackpotsGetOne: build.query<Jackpot | null, JackpotsArgs & { id: number }>({
       async queryFn({ locale, id }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'jackpot'),
           fetchWithBq({ ns: 'jackpots', method: 'get', params: { id, fields: 'description' } }),
         ]);
         if (result.error) return { error: result.error };
-        const items = toJackpots((result.data as { items?: RawJackpot[] }).items ?? [], fields, locale);
+        const items = toJackpots((result.data as JackpotsContract['get']).items ?? [], fields, locale);
         return { data: items.find((item) => item.id === id) ?? null };
       },
       providesTags: (_result, _error, { id }) => [{ type: 'Jackpots', id }],
     }),
     /** Winners, newest first, one page per "show more" (offset as the page parameter). */
-    getWinners: build.infiniteQuery<Page<Winner>, WinnersArgs, number>({
+    jackpotsGetWinners: build.infiniteQuery<JackpotsContract['getWinners'], WinnersArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (lastPage, _allPages, lastOffset) => {
@@ -73,4 +73,4 @@ export const jackpotsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetJackpotsQuery, useGetJackpotQuery, useGetWinnersInfiniteQuery } = jackpotsApi;
+export const { useJackpotsGetQuery, useJackpotsGetOneQuery, useJackpotsGetWinnersInfiniteQuery } = jackpotsApi;

@@ -1,13 +1,14 @@
-import { baseApi } from '../base-api';
-import type { Leaderboard } from './leaderboard.types';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { LeaderboardContract } from './leaderboard.contract';
 
-export const leaderboardApi = baseApi.injectEndpoints({
+export const leaderboardApi = apiNamespace({ tagTypes: ['Leaderboard'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getLeaderboard: build.query<Leaderboard, { count?: number } | void>({
+    leaderboardGet: build.query<LeaderboardContract['get'], { count?: number } | void>({
       query: (args) => ({ ns: 'leaderboard', method: 'get', params: { count: args?.count ?? 10 } }),
       providesTags: ['Leaderboard'],
     }),
   }),
 });
 
-export const { useGetLeaderboardQuery } = leaderboardApi;
+export const { useLeaderboardGetQuery } = leaderboardApi;

@@ -1,17 +1,18 @@
-import { baseApi } from '../base-api';
-import type { GeneralInfo, Metadata } from './metadata.types';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { MetadataContract } from './metadata.contract';
 
-export const metadataApi = baseApi.injectEndpoints({
+export const metadataApi = apiNamespace({ tagTypes: ['Metadata', 'GeneralInfo'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getMetadata: build.query<Metadata, void>({
+    metadataGet: build.query<MetadataContract['get'], void>({
       query: () => ({ ns: 'metadata', method: 'get' }),
       providesTags: ['Metadata'],
     }),
-    getGeneralInfo: build.query<GeneralInfo, void>({
+    metadataGetGeneralInfo: build.query<MetadataContract['getGeneralInfo'], void>({
       query: () => ({ ns: 'metadata', method: 'getGeneralInfo' }),
       providesTags: ['GeneralInfo'],
     }),
   }),
 });
 
-export const { useGetMetadataQuery, useGetGeneralInfoQuery } = metadataApi;
+export const { useMetadataGetQuery, useMetadataGetGeneralInfoQuery } = metadataApi;

@@ -1,12 +1,13 @@
-import { baseApi } from '../base-api';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 
-export const siteApi = baseApi.injectEndpoints({
+export const siteApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getRobotsTxt: build.query<string, void>({
+    siteGetRobotsTxt: build.query<string, void>({
       query: () => ({ backend: 'site', path: '/robots.txt' }),
       transformResponse: (body: unknown) => (typeof body === 'string' ? body : ''),
     }),
   }),
 });
 
-export const { useGetRobotsTxtQuery } = siteApi;
+export const { useSiteGetRobotsTxtQuery } = siteApi;

@@ -1,21 +1,23 @@
-import { baseApi } from '../base-api';
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { StorageContract } from './storage.contract';
 
 /** Server-side key/value storage of the signed-in player (SPEC §7), e.g. already_seen_cashback_id. */
-export const storageApi = baseApi.injectEndpoints({
+export const storageApi = apiNamespace({ tagTypes: ['Storage'], sessionTags: ['Storage'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getStorage: build.query<Record<string, string | null>, readonly string[]>({
+    storageGet: build.query<Partial<StorageContract['get']>, readonly string[]>({
       query: (keys) => ({ ns: 'storage', method: 'get', params: { keys } }),
       providesTags: ['Storage'],
     }),
-    getStorageKeys: build.query<string[], void>({
+    storageGetKeys: build.query<StorageContract['getKeys'], void>({
       query: () => ({ ns: 'storage', method: 'getKeys' }),
       providesTags: ['Storage'],
     }),
-    setStorage: build.mutation<unknown, { key: string; value: string }>({
+    storageSet: build.mutation<StorageContract['set'], { key: string; value: string }>({
       query: (params) => ({ ns: 'storage', method: 'set', params, post: true }),
       invalidatesTags: ['Storage'],
     }),
   }),
 });
 
-export const { useGetStorageQuery, useGetStorageKeysQuery, useSetStorageMutation } = storageApi;
+export const { useStorageGetQuery, useStorageGetKeysQuery, useStorageSetMutation } = storageApi;

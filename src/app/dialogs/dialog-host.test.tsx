@@ -1,9 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUiTestStore, renderWithUi, type UiTestStore } from '@/components/ui/testing/render-with-ui';
-import { closeDialog, type DialogHandle, enqueueDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
-import type { DialogBodyProps, DialogRegistry } from '@/lib/dialogs/dialog-types';
-import { useDialogs } from '@/lib/dialogs/use-dialogs';
+import { closeDialog, type DialogHandle, type DialogsThunk, enqueueDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
+import type { AnyOpenDialogParams, DialogBodyProps, DialogRegistry } from '@/lib/dialogs/dialog-types';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+// The host is generic: these tests register one test body under several dialog names, with props of
+// its own, so they open dialogs without the per-dialog contracts (dialog-contracts.test.ts checks those).
+const openAny = openDialog as unknown as (params: AnyOpenDialogParams) => DialogsThunk<DialogHandle<unknown>>;
+const enqueueAny = enqueueDialog as unknown as (params: AnyOpenDialogParams) => DialogsThunk<DialogHandle<unknown>>;
 import { DialogHost } from './dialog-host';
 
 function TestBody({ titleId, close, label }: DialogBodyProps<string> & { label: string }) {
@@ -18,7 +23,7 @@ function TestBody({ titleId, close, label }: DialogBodyProps<string> & { label: 
   );
 }
 
-const registry: DialogRegistry = {
+const registry = {
   authPopup: () => Promise.resolve(TestBody),
   demoMode: () => Promise.resolve(TestBody),
   gamesSearch: () => Promise.resolve(TestBody),
@@ -26,12 +31,12 @@ const registry: DialogRegistry = {
   confirm: () => import('@/components/ui/confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog),
   unseenCashback: () => new Promise(() => {}),
   campaignPopup: () => Promise.reject(new Error('chunk failed')),
-};
+} as unknown as DialogRegistry;
 
 function Opener() {
-  const { open } = useDialogs();
+  const dispatch = useAppDispatch();
   return (
-    <button type="button" onClick={() => void open({ component: 'demoMode', componentProps: { label: 'Demo mode' } })}>
+    <button type="button" onClick={() => void dispatch(openAny({ component: 'demoMode', componentProps: { label: 'Demo mode' } }))}>
       Try demo
     </button>
   );
@@ -50,16 +55,16 @@ function setup(store: UiTestStore = createUiTestStore()) {
 }
 
 /** Dispatches inside act; the handle is a promise, so it must not be returned from the act callback. */
-function dispatchOpen<R = unknown>(store: UiTestStore, params: Parameters<typeof openDialog>[0]) {
-  let handle!: DialogHandle<R>;
+function dispatchOpen(store: UiTestStore, params: AnyOpenDialogParams) {
+  let handle!: DialogHandle<unknown>;
   act(() => {
-    handle = store.dispatch(openDialog<R>(params));
+    handle = store.dispatch(openAny(params));
   });
   return handle;
 }
 
-const open = (store: UiTestStore, label: string, extra: Partial<Parameters<typeof openDialog>[0]> = {}) =>
-  dispatchOpen<string>(store, { component: 'authPopup', componentProps: { label }, ...extra });
+const open = (store: UiTestStore, label: string, extra: Partial<AnyOpenDialogParams> = {}) =>
+  dispatchOpen(store, { component: 'authPopup', componentProps: { label }, ...extra });
 
 describe('DialogHost', () => {
   it('opens a labelled modal dialog and closes it with the close button', async () => {
@@ -96,12 +101,12 @@ describe('DialogHost', () => {
 
   it('resolves the confirm dialog with true or false', async () => {
     const { store, user } = setup();
-    const yes = dispatchOpen<boolean>(store, { component: 'confirm', type: 'confirm', componentProps: { title: 'Leave game?' } });
+    const yes = dispatchOpen(store, { component: 'confirm', type: 'confirm', componentProps: { title: 'Leave game?' } });
     const dialog = await screen.findByRole('dialog', { name: 'Leave game?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(yes).resolves.toBe(true);
 
-    const no = dispatchOpen<boolean>(store, { component: 'confirm', type: 'confirm' });
+    const no = dispatchOpen(store, { component: 'confirm', type: 'confirm' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(no).resolves.toBe(false);
   });
@@ -131,8 +136,8 @@ describe('DialogHost', () => {
     const { store, user } = setup();
     void open(store, 'Now');
     act(() => {
-      void store.dispatch(enqueueDialog({ component: 'promoCodeActivated', componentProps: { label: 'Queued 1' } }));
-      void store.dispatch(enqueueDialog({ component: 'demoMode', componentProps: { label: 'Queued 2' } }));
+      void store.dispatch(enqueueAny({ component: 'promoCodeActivated', componentProps: { label: 'Queued 1' } }));
+      void store.dispatch(enqueueAny({ component: 'demoMode', componentProps: { label: 'Queued 2' } }));
     });
     await screen.findByRole('dialog', { name: 'Now' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

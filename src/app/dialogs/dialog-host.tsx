@@ -6,9 +6,9 @@ import { DialogLoadError } from '@/components/ui/dialog-frame/dialog-load-error'
 import { useScrollLock } from '@/components/ui/dialog-frame/use-scroll-lock';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { closeDialog } from '@/lib/dialogs/dialog-thunks';
-import type { DialogEntry, DialogLoader, DialogRegistry } from '@/lib/dialogs/dialog-types';
+import type { DialogEntry, DialogRegistry } from '@/lib/dialogs/dialog-types';
 import { selectDialogStack, selectVisibleDialogs } from '@/lib/dialogs/dialogs-slice';
-import { lazyDialogBody } from './lazy-dialog-body';
+import { type AnyDialogLoader, lazyDialogBody } from './lazy-dialog-body';
 
 export interface DialogHostProps {
   /** Dialog name -> lazy body; the app passes DIALOG_REGISTRY, tests their own. */
@@ -79,7 +79,7 @@ function DialogSlot({ entry, registry, hidden, active }: DialogSlotProps) {
 }
 
 /** Suspends until the body's chunk is loaded, then renders it. */
-function DialogBody({ loader, props }: { loader: DialogLoader; props: Record<string, unknown> }) {
+function DialogBody({ loader, props }: { loader: AnyDialogLoader; props: Record<string, unknown> }) {
   const Body = lazyDialogBody(loader);
   // eslint-disable-next-line react-hooks/static-components -- lazyDialogBody caches one component per loader, so its identity is stable
   return <Body {...props} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href, type RouteName } from '@/lib/router/paths';
@@ -38,7 +38,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ route: Rout
 export function Footer() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { data: config } = useGetCmsConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale);
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { HeaderAccount } from '@/features/account/components/header-account';
 import { GamesSearchButton } from '@/features/games/search/games-search-button';
@@ -16,7 +16,7 @@ export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const { data: config } = useGetCmsConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale);
   // The menu belongs to the address it was opened at, so navigating closes it.
   const here = pathname + search;
   const activeItem = currentNavItem(NAV_ITEMS, pathname, search, (item) => href(locale, item.route));

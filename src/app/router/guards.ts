@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { isAuthenticated } from '@/api/account/account.types';
+import { sessionOf } from '@/api/account/use-session';
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
 import { currentPathContext, storeContext } from './router-context';
 import { loadAccount } from './middleware/account';
@@ -27,7 +27,7 @@ export const anonymousGuard: MiddlewareFunction = async ({ request, context }) =
   const url = new URL(request.url);
   if (!isProtectedPath(url.pathname)) return;
   const account = await loadAccount(context.get(storeContext));
-  if (!isAuthenticated(account)) throw redirect(anonymousRedirectTarget(url));
+  if (!sessionOf(account, { failed: account === null }).isPlayer) throw redirect(anonymousRedirectTarget(url));
 };
 
 /** /cashier/billing: stay on the deposit method page the player is on, otherwise go to the deposit page. */

@@ -11,7 +11,7 @@ class GameNotFound extends Error {}
  */
 export async function gameLoader({ params, request, context }: LoaderFunctionArgs): Promise<null> {
   const store = context.get(storeContext);
-  const request$ = store.dispatch(gamesApi.endpoints.getGame.initiate(params.sysname ?? ''));
+  const request$ = store.dispatch(gamesApi.endpoints.gamesGetOne.initiate(params.sysname ?? ''));
   try {
     const game = await request$.unwrap();
     if (game === null) throw new GameNotFound();

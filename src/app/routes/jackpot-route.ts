@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id <= 0) throw notFound();
 
   const store = context.get(storeContext);
-  const request_ = store.dispatch(jackpotsApi.endpoints.getJackpot.initiate({ locale: splitLocale(pathname).locale, id }));
+  const request_ = store.dispatch(jackpotsApi.endpoints.jackpotsGetOne.initiate({ locale: splitLocale(pathname).locale, id }));
   try {
     const result = await request_;
     if (result.isSuccess && result.data === null) throw notFound();

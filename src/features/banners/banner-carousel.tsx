@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetBannersQuery } from '@/api/banners/banners-api';
+import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
@@ -18,7 +18,7 @@ export const carouselTiming = { slideMs: 6_000 };
  */
 export function BannerCarousel() {
   const locale = useLocale();
-  const { data: banners, isLoading } = useGetBannersQuery({ locale });
+  const { data: banners, isLoading } = useBannersGetQuery({ locale });
   if (isLoading) return <div className={styles.skeleton} aria-hidden="true" />;
   // A carousel without banners (or whose call failed) just leaves the page: nothing to retry for.
   if (!banners || banners.length === 0) return null;

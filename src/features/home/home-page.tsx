@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { useSession } from '@/api/account/use-session';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { CATEGORY_CARDS, HIGHLIGHTS } from './home-sections';
@@ -14,8 +13,7 @@ import { SectionIcon } from './section-icon';
  * winners (src/app/routes/home-route.tsx), since a feature never imports another feature.
  */
 function useSignedIn(): boolean {
-  const { data: account } = useGetInfoQuery();
-  return isAuthenticated(account);
+  return useSession().isPlayer;
 }
 
 /** The welcome offer with the page's h1: sign-up call for visitors, play and deposit for players. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useGetJackpotQuery } from '@/api/jackpots/jackpots-api';
+import { useJackpotsGetOneQuery } from '@/api/jackpots/jackpots-api';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -15,7 +15,7 @@ export function JackpotPage() {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
   const id = Number(useParams().id);
-  const { data: jackpot, isLoading, isError, refetch } = useGetJackpotQuery({ locale, id }, { pollingInterval: JACKPOT_POLL_MS });
+  const { data: jackpot, isLoading, isError, refetch } = useJackpotsGetOneQuery({ locale, id }, { pollingInterval: JACKPOT_POLL_MS });
   const back = (
     <Link className={styles.textLink} to={href(locale, 'jackpots')}>
       ← {t('detail.back')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetJackpotsQuery } from '@/api/jackpots/jackpots-api';
+import { useJackpotsGetQuery } from '@/api/jackpots/jackpots-api';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { JackpotCard } from './components/jackpot-card';
@@ -12,7 +12,7 @@ import styles from './components/jackpots.module.css';
 export function JackpotsPage() {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
-  const { data, isLoading, isError, refetch } = useGetJackpotsQuery({ locale }, { pollingInterval: JACKPOT_POLL_MS });
+  const { data, isLoading, isError, refetch } = useJackpotsGetQuery({ locale }, { pollingInterval: JACKPOT_POLL_MS });
 
   return (
     <div className={styles.page}>

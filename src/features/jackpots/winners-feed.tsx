@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
+import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
 import { formatMoney, formatTime, formatDate } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
@@ -13,7 +13,7 @@ const FEED_COUNT = 8;
 export function WinnersFeed() {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
-  const { data, isLoading, isError, refetch } = useGetWinnersInfiniteQuery({ count: FEED_COUNT });
+  const { data, isLoading, isError, refetch } = useJackpotsGetWinnersInfiniteQuery({ count: FEED_COUNT });
   const winners = data?.pages[0]?.items ?? [];
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountApi, useChangeLocaleMutation, useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { accountApi, useAccountChangeLocaleMutation } from '@/api/account/account-api';
+import { useSession } from '@/api/account/use-session';
 import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/resolve-locale';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -21,14 +21,14 @@ export function useSwitchLocale() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { data: account } = useGetInfoQuery();
-  const [changeLocale] = useChangeLocaleMutation();
+  const { isPlayer } = useSession();
+  const [changeLocale] = useAccountChangeLocaleMutation();
 
   return useCallback(
     (locale: Locale) => {
       writeLocaleCookie(locale);
-      if (isAuthenticated(account)) {
-        dispatch(accountApi.util.updateQueryData('getInfo', undefined, (draft) => { draft.locale = locale; }));
+      if (isPlayer) {
+        dispatch(accountApi.util.updateQueryData('accountGetInfo', undefined, (draft) => { draft.locale = locale; }));
         changeLocale({ locale })
           .unwrap()
           .catch(() => {
@@ -38,6 +38,6 @@ export function useSwitchLocale() {
       }
       void navigate(localizedLocation(location.pathname, location.search, location.hash, locale));
     },
-    [account, changeLocale, dispatch, location.hash, location.pathname, location.search, navigate],
+    [isPlayer, changeLocale, dispatch, location.hash, location.pathname, location.search, navigate],
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useGetRobotsTxtQuery } from '@/api/site/site-api';
+import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { useDeviceClass } from '@/lib/device/device';
 import { ENV } from '@/lib/config/env';
 import { canonicalUrl } from './canonical';
@@ -10,7 +10,7 @@ import { parseDisallow, robotsDirective } from './robots';
 export function SeoHead() {
   const { pathname } = useLocation();
   const device = useDeviceClass();
-  const { data: robotsTxt = '' } = useGetRobotsTxtQuery();
+  const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery();
   const rules = useMemo(() => parseDisallow(robotsTxt), [robotsTxt]);
   const origin = ENV.siteOrigin || window.location.origin;
   const platform = device === 'mobile' || device === 'tablet' ? 'mobile' : 'desktop';

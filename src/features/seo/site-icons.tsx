@@ -1,4 +1,4 @@
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import type { FaviconEntry } from '@/api/cms/cms-config.types';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -13,7 +13,7 @@ function linkProps(entry: FaviconEntry) {
 /** The favicon set of the content configuration (SPEC §3); React hoists the links into <head>. */
 export function SiteIcons() {
   const locale = useLocale();
-  const { data: config } = useGetCmsConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale);
   const icons = (config?.favicons ?? []).filter((entry) => entry.file);
   return (
     <>

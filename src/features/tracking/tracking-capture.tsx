@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { fraudSession } from './fraud-fingerprint';
 import { buildHitUrl, HIT_DELAY_MS, sendHit } from './hit';
 import { capturePromoCode, captureTrackingParams, readTrackingParams } from './tracking-params';
@@ -13,7 +13,7 @@ import { capturePromoCode, captureTrackingParams, readTrackingParams } from './t
  */
 export function TrackingCapture() {
   const { search } = useLocation();
-  const { data: info, isError } = useGetGeneralInfoQuery();
+  const { data: info, isError } = useMetadataGetGeneralInfoQuery();
   const [due, setDue] = useState(false);
   const sent = useRef(false);
   const session = useRef<Promise<string | null> | null>(null);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readString, writeString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { capturePromoCode, captureTrackingParams, parseTrackingParams, readTrackingParams } from './tracking-params';

@@ -1,4 +1,5 @@
 import type { Dispatch, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type { DialogName, DialogResultOf } from './dialog-contracts';
 import type { DialogEntry, OpenDialogParams } from './dialog-types';
 import {
   allDialogsClosed,
@@ -47,14 +48,14 @@ function register<R>(dispatch: Dispatch<UnknownAction>, action: PayloadAction<Di
   return Object.assign(promise, { id });
 }
 
-/** Opens a dialog on top of the stack; the handle resolves with the close result (undefined when dismissed). */
-export function openDialog<R = unknown>(params: OpenDialogParams): DialogsThunk<DialogHandle<R>> {
-  return (dispatch) => register<R>(dispatch, dialogOpened(params));
+/** Opens a dialog on top of the stack; the handle resolves with its contract's result (undefined when dismissed). */
+export function openDialog<N extends DialogName>(params: OpenDialogParams<N>): DialogsThunk<DialogHandle<DialogResultOf<N>>> {
+  return (dispatch) => register<DialogResultOf<N>>(dispatch, dialogOpened(params));
 }
 
 /** Opens a dialog once the stack is empty, after the dialogs queued before it. */
-export function enqueueDialog<R = unknown>(params: OpenDialogParams): DialogsThunk<DialogHandle<R>> {
-  return (dispatch) => register<R>(dispatch, dialogEnqueued(params));
+export function enqueueDialog<N extends DialogName>(params: OpenDialogParams<N>): DialogsThunk<DialogHandle<DialogResultOf<N>>> {
+  return (dispatch) => register<DialogResultOf<N>>(dispatch, dialogEnqueued(params));
 }
 
 /** Closes one dialog (default the topmost); a preventClose dialog needs force. Returns whether it closed. */

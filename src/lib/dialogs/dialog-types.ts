@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DialogName } from './dialog-names';
+import type { DialogName, DialogPropsOf, DialogResultOf } from './dialog-contracts';
 
 /** How a dialog is presented: centered modal, small centered modal, or bottom sheet / side panel. */
 export type DialogType = 'popup' | 'confirm' | 'curtain';
@@ -22,13 +22,20 @@ export interface DialogEntry {
   componentProps: Record<string, unknown>;
 }
 
-/** What a caller gives to open or enqueue a dialog. */
-export interface OpenDialogParams {
-  component: DialogName;
+/** What a caller gives to open or enqueue dialog N; `componentProps` is required when N has required props. */
+export type OpenDialogParams<N extends DialogName = DialogName> = {
+  component: N;
   /** Default 'popup'. */
   type?: DialogType;
   dialogProps?: DialogOptions;
-  componentProps?: Record<string, unknown>;
+} & (Record<never, never> extends DialogPropsOf<N> ? { componentProps?: DialogPropsOf<N> } : { componentProps: DialogPropsOf<N> });
+
+/** Any dialog's open parameters, as the stack stores them. */
+export interface AnyOpenDialogParams {
+  component: DialogName;
+  type?: DialogType;
+  dialogProps?: DialogOptions;
+  componentProps?: object;
 }
 
 /**
@@ -43,14 +50,11 @@ export interface DialogBodyProps<R = unknown> {
   close: (result?: R) => void;
 }
 
-/**
- * A dialog body component. Declared with `never` props so a body with its own extra props
- * (`DialogBodyProps<boolean> & { amount: number }`) can be registered without casts.
- */
-export type DialogComponent = ComponentType<never>;
+/** Everything the body of dialog N receives: its contract's props plus the host's. */
+export type DialogBodyPropsOf<N extends DialogName> = DialogBodyProps<DialogResultOf<N>> & DialogPropsOf<N>;
 
 /** Loads the chunk of one dialog body. */
-export type DialogLoader = () => Promise<DialogComponent>;
+export type DialogLoader<N extends DialogName = DialogName> = () => Promise<ComponentType<DialogBodyPropsOf<N>>>;
 
-/** Dialog name -> lazy loader; names without an entry render an error in the host. */
-export type DialogRegistry = Partial<Record<DialogName, DialogLoader>>;
+/** Dialog name -> lazy loader of a body that takes that dialog's props; names without an entry render an error in the host. */
+export type DialogRegistry = { [N in DialogName]?: DialogLoader<N> };

@@ -128,7 +128,7 @@ describe('dialog selectors', () => {
 describe('dialog thunks', () => {
   it('resolves open() with the close result', async () => {
     const store = makeStore();
-    const handle = store.dispatch(openDialog<boolean>({ component: 'confirm', type: 'confirm' }));
+    const handle = store.dispatch(openDialog({ component: 'confirm', type: 'confirm' }));
     expect(store.getState().dialogs.stack[0].id).toBe(handle.id);
     expect(store.dispatch(closeDialog({ result: true }))).toBe(true);
     await expect(handle).resolves.toBe(true);
@@ -149,7 +149,7 @@ describe('dialog thunks', () => {
   it('resolves with undefined when closed by closeAll, including queued ones dropped', async () => {
     const store = makeStore();
     const first = store.dispatch(openDialog({ component: 'authPopup' }));
-    const queued = store.dispatch(enqueueDialog({ component: 'campaignPopup' }));
+    const queued = store.dispatch(enqueueDialog({ component: 'campaignPopup', componentProps: { sysname: 'welcome' } }));
     store.dispatch(closeAllDialogs({ includeQueue: true }));
     await expect(first).resolves.toBeUndefined();
     await expect(queued).resolves.toBeUndefined();
@@ -159,7 +159,7 @@ describe('dialog thunks', () => {
   it('resolves a queued dialog only when it is itself closed', async () => {
     const store = makeStore();
     const first = store.dispatch(openDialog({ component: 'authPopup' }));
-    const queued = store.dispatch(enqueueDialog<number>({ component: 'campaignPopup' }));
+    const queued = store.dispatch(enqueueDialog({ component: 'campaignPopup', componentProps: { sysname: 'welcome' } }));
     store.dispatch(closeDialog({ result: 1 }));
     await expect(first).resolves.toBe(1);
     expect(store.getState().dialogs.stack[0].id).toBe(queued.id);

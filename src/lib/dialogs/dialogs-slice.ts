@@ -1,5 +1,5 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { DialogEntry, OpenDialogParams } from './dialog-types';
+import type { AnyOpenDialogParams, DialogEntry } from './dialog-types';
 
 /**
  * The dialog stack of SPEC §4. Only serializable descriptions live here; the components come
@@ -35,7 +35,7 @@ export interface CloseAllDialogsPayload {
 const initialState: DialogsState = { stack: [], queue: [] };
 
 /** Builds a stack entry; ids are nanoid()s (21 characters, SPEC §9). */
-export function createDialogEntry(params: OpenDialogParams & { id?: string }): DialogEntry {
+export function createDialogEntry(params: AnyOpenDialogParams & { id?: string }): DialogEntry {
   return {
     id: params.id ?? nanoid(),
     type: params.type ?? 'popup',
@@ -45,7 +45,7 @@ export function createDialogEntry(params: OpenDialogParams & { id?: string }): D
   };
 }
 
-const prepareEntry = (params: OpenDialogParams & { id?: string }) => ({ payload: createDialogEntry(params) });
+const prepareEntry = (params: AnyOpenDialogParams & { id?: string }) => ({ payload: createDialogEntry(params) });
 
 const canClose = (entry: DialogEntry, force: boolean | undefined) => force === true || !entry.dialogProps.preventClose;
 

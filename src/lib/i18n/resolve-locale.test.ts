@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { LOCALE_COOKIE, readLocaleCookie, resolveLocale, writeLocaleCookie } from './resolve-locale';
 

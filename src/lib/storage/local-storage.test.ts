@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readJson, readString, removeKey, writeJson, writeString } from './local-storage';
 import { confirmSentKey, STORAGE_KEYS } from './storage-keys';
 

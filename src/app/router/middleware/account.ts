@@ -4,7 +4,7 @@ import type { AppStore } from '../../store';
 
 /** The signed-in account, through the RTK Query cache (one fetch path). Failures count as anonymous. */
 export async function loadAccount(store: AppStore): Promise<AccountInfo | null> {
-  const request = store.dispatch(accountApi.endpoints.getInfo.initiate());
+  const request = store.dispatch(accountApi.endpoints.accountGetInfo.initiate());
   try {
     return await request.unwrap();
   } catch {

@@ -31,7 +31,7 @@ export function matchRedirect(rules: readonly RedirectRule[], path: string): str
 /** Configured redirects (SPEC §2), matched against the address without its locale prefix. */
 export const redirectsMiddleware: MiddlewareFunction = async ({ request, context }) => {
   const store = context.get(storeContext);
-  const request$ = store.dispatch(metadataApi.endpoints.getMetadata.initiate());
+  const request$ = store.dispatch(metadataApi.endpoints.metadataGet.initiate());
   let rules: RedirectRule[] = [];
   try {
     rules = (await request$.unwrap()).redirects ?? [];

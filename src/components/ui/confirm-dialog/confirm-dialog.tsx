@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { Button } from '../button/button';
 import styles from './confirm-dialog.module.css';
 
-export interface ConfirmDialogProps extends DialogBodyProps<boolean> {
-  /** Already translated texts; each falls back to the generic ui wording. */
-  title?: string;
-  text?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-}
+/** Already translated texts; each falls back to the generic ui wording. */
+export type ConfirmDialogProps = DialogBodyPropsOf<'confirm'>;
 
 /** The generic yes/no dialog: resolves openDialog() with true on confirm and false on cancel. */
 export function ConfirmDialog({ titleId, close, title, text, confirmLabel, cancelLabel }: ConfirmDialogProps) {

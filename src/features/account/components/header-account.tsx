@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { useSession } from '@/api/account/use-session';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -16,11 +15,11 @@ import { ProfileMenu } from './profile-menu';
 export function HeaderAccount() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { data: account, isLoading } = useGetInfoQuery();
+  const { status, account } = useSession();
   const dispatch = useAppDispatch();
   // The links stay real links (new tab, no script); a plain click opens the auth popup unless the
   // content configuration turned the popup off (SPEC §3 popup fallbacks).
-  const popupEnabled = useGetCmsConfigQuery(locale).data?.popups.authPopupEnabled !== false;
+  const popupEnabled = useCmsGetConfigQuery(locale).data?.popups.authPopupEnabled !== false;
   const openAuth = (mode: 'signIn' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!popupEnabled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -28,9 +27,9 @@ export function HeaderAccount() {
   };
   const popupProps = popupEnabled ? ({ 'aria-haspopup': 'dialog' } as const) : {};
 
-  if (isLoading) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (status === 'loading') return <div className={styles.skeleton} aria-hidden="true" />;
 
-  if (!account || !isAuthenticated(account)) {
+  if (status === 'visitor' || !account) {
     return (
       <div className={styles.actions}>
         <Link className={styles.signIn} to={href(locale, 'signIn')} onClick={openAuth('signIn')} {...popupProps}>

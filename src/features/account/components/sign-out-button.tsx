@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogoutMutation } from '@/api/auth/auth-api';
+import { useAuthLogoutMutation } from '@/api/auth/auth-api';
 import type { ApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -15,7 +15,7 @@ export function SignOutButton() {
   const locale = useLocale();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const [logout, { isLoading }] = useAuthLogoutMutation();
 
   const signOut = async () => {
     const result = await logout();

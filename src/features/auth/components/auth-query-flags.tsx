@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { useSession } from '@/api/account/use-session';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
@@ -31,8 +30,7 @@ export function AuthQueryFlags() {
   const matches = useMatches();
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const { data: account, isSuccess, isFetching } = useGetInfoQuery();
-  const anonymous = isSuccess && !isFetching && !isAuthenticated(account);
+  const anonymous = useSession().isVisitor;
   const handles = matches.map((match) => match.handle as { name?: string; gamePage?: boolean } | undefined);
   const isGamePage = handles.some((handle) => handle?.gamePage === true);
   // The sign-in and sign-up pages already show the forms.

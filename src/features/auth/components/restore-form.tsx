@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRestoreMutation } from '@/api/auth/auth-api';
+import { useAuthRestoreMutation } from '@/api/auth/auth-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -14,7 +14,7 @@ import styles from './auth.module.css';
 /** Password recovery by login (auth.restore); the answer is shown in place of the form. */
 export function RestoreForm({ titleId, onBack }: { titleId: string; onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const [restore] = useRestoreMutation();
+  const [restore] = useAuthRestoreMutation();
   const schema = useMemo(() => restoreSchema(), []);
   const pending = useRef(false);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterMutation } from '@/api/auth/auth-api';
+import { useAuthRegisterMutation } from '@/api/auth/auth-api';
 import type { RegisterParams } from '@/api/auth/auth.types';
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
-import { useGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
@@ -67,9 +67,9 @@ export interface SignUpFormProps {
 export function SignUpForm({ titleId, onSuccess }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const info = useGetGeneralInfoQuery();
-  const config = useGetCmsConfigQuery(locale);
-  const [register] = useRegisterMutation();
+  const info = useMetadataGetGeneralInfoQuery();
+  const config = useCmsGetConfigQuery(locale);
+  const [register] = useAuthRegisterMutation();
   const toggles = useMemo(() => registrationFieldToggles(config.data?.forms), [config.data]);
   const schema = useMemo(() => signUpSchema(toggles, config.data?.validatorConfig), [toggles, config.data]);
   const lock = useSubmitLock();

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
-import { AUTHENTICATED, type AuthMode, isAuthMode } from '../auth-mode';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { AUTHENTICATED, isAuthMode } from '../auth-mode';
 import { AuthSkeleton } from '../components/auth-skeleton';
 
 // The forms (Formik, yup, masks) are a chunk of their own; the popup shows a skeleton meanwhile.
 const AuthPanel = lazy(async () => ({ default: (await import('../components/auth-panel')).AuthPanel }));
 
-export type AuthPopupProps = DialogBodyProps<typeof AUTHENTICATED> & { mode?: AuthMode };
+export type AuthPopupProps = DialogBodyPropsOf<'authPopup'>;
 
 /**
  * The 'authPopup' dialog body. CONTRACT: open it with

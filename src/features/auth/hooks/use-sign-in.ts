@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLoginMutation } from '@/api/auth/auth-api';
+import { useAuthLoginMutation } from '@/api/auth/auth-api';
 import type { ApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -21,7 +21,7 @@ export function trackAuthError(action: 'login' | 'logout' | 'register', error: A
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useAuthLoginMutation();
 
   const signIn = useCallback(
     async (credentials: { login: string; password: string; code?: string }): Promise<SignInOutcome> => {

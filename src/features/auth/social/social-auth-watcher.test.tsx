@@ -91,7 +91,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
     await waitFor(() => expect(getAuthToken()).not.toBeNull(), WAIT);
     expect(await screen.findByRole('button', { name: 'Profile menu' }, WAIT)).toBeInTheDocument();
     // The site's own logout (auth.logout of the main API), however the header offers it.
-    await act(() => store.dispatch(authApi.endpoints.logout.initiate()));
+    await act(() => store.dispatch(authApi.endpoints.authLogout.initiate()));
     await waitFor(() => expect(db().session.currentUid).toBeNull(), WAIT);
     await waitFor(() => expect(getAuthToken()).toBeNull(), WAIT);
   });

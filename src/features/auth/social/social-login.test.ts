@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { saveSocialBackUrl, takeSocialBackUrl } from './back-url';
 import { resultFromLocation, resultFromMessage, searchWithoutResult, SOCIAL_AUTH_MESSAGE } from './social-auth-result';

@@ -2,10 +2,10 @@ import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { useRegisterMutation } from '@/api/auth/auth-api';
+import { useAccountGetInfoQuery } from '@/api/account/account-api';
+import { useAuthRegisterMutation } from '@/api/auth/auth-api';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
-import { useGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { trackEvent } from '@/lib/analytics/analytics';
-import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { checkboxRule, emailRule, requiredRule } from '@/lib/validation/rules';
 import { asApiError, mapServerErrors } from '../server-errors';
 import styles from './social-registration-dialog.module.css';
@@ -32,12 +32,12 @@ const FIELDS = ['email', 'currency', 'terms'];
  * and accepts the terms. CONTRACT: sent as auth.register POST with complete_registration=1 while
  * signed in; success answers the account info with is_registration_completed true.
  */
-export function SocialRegistrationDialog({ titleId, close }: DialogBodyProps) {
+export function SocialRegistrationDialog({ titleId, close }: DialogBodyPropsOf<'socialRegistration'>) {
   const { t } = useTranslation(['social', 'auth']);
-  const { data: account } = useGetInfoQuery();
+  const { data: account } = useAccountGetInfoQuery();
   const { user } = useAuthSession();
-  const { data: general } = useGetGeneralInfoQuery();
-  const [register] = useRegisterMutation();
+  const { data: general } = useMetadataGetGeneralInfoQuery();
+  const [register] = useAuthRegisterMutation();
 
   const needsEmail = !user?.email && !account?.login?.includes('@');
   const currencies = general?.available_currencies ?? [];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { signOutAuthBackend, useGetMeQuery } from '@/api/auth-backend/auth-backend-api';
+import { useSession } from '@/api/account/use-session';
+import { signOutAuthBackend, useAuthBackendGetMeQuery } from '@/api/auth-backend/auth-backend-api';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 
 /**
@@ -10,8 +10,8 @@ import { useAuthSession } from '@/api/auth-backend/use-auth-session';
  */
 export function useAuthBackendSession(): void {
   const { token } = useAuthSession();
-  useGetMeQuery(undefined, { skip: !token });
-  const { data: account } = useGetInfoQuery();
+  useAuthBackendGetMeQuery(undefined, { skip: !token });
+  const { account } = useSession();
   const previousUid = useRef<number | null>(null);
 
   useEffect(() => {

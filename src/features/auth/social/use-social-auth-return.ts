@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { useProviderCallbackMutation } from '@/api/auth-backend/auth-backend-api';
+import { useAuthBackendProviderCallbackMutation } from '@/api/auth-backend/auth-backend-api';
 import type { ApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { closeDialog } from '@/lib/dialogs/dialog-thunks';
@@ -35,7 +35,7 @@ export function useSocialAuthReturn(): void {
   const location = useLocation();
   const locale = useLocale();
   const { t } = useTranslation('social');
-  const [providerCallback] = useProviderCallbackMutation();
+  const [providerCallback] = useAuthBackendProviderCallbackMutation();
   const handled = useRef(new Set<string>());
 
   const complete = useCallback(

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { useSession } from '@/api/account/use-session';
 import { closeDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useAppDispatch } from '@/lib/store/hooks';
 
@@ -10,9 +9,9 @@ import { useAppDispatch } from '@/lib/store/hooks';
  */
 export function useSocialRegistrationPrompt(): void {
   const dispatch = useAppDispatch();
-  const { data: account } = useGetInfoQuery();
+  const { account, isPlayer } = useSession();
   const openId = useRef<string | null>(null);
-  const incomplete = isAuthenticated(account) && account?.is_registration_completed === false;
+  const incomplete = isPlayer && account?.is_registration_completed === false;
 
   useEffect(() => {
     if (incomplete && openId.current === null) {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterMutation } from '@/api/auth/auth-api';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { useAuthRegisterMutation } from '@/api/auth/auth-api';
+import { useSession } from '@/api/account/use-session';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
@@ -20,15 +19,15 @@ export function useMessagingAppRegistration(): void {
   // Read once, before any navigation can drop the hash.
   const [launch] = useState(() => (typeof window === 'undefined' ? null : readLaunchParams(window.location.hash)));
   const attempted = useRef(false);
-  const { data: account, isSuccess } = useGetInfoQuery(undefined, { skip: !launch });
-  const [register] = useRegisterMutation();
+  const { status } = useSession({ skip: !launch });
+  const [register] = useAuthRegisterMutation();
 
   useEffect(() => {
     if (launch) void loadTelegramScript();
   }, [launch]);
 
   useEffect(() => {
-    if (!launch || !isSuccess || attempted.current || isAuthenticated(account)) return;
+    if (!launch || status !== 'visitor' || attempted.current) return;
     attempted.current = true;
     register(messagingAppRegistrationBody(launch))
       .unwrap()
@@ -37,5 +36,5 @@ export function useMessagingAppRegistration(): void {
         trackEvent('registration_error', { method: 'telegram', error_code: error?.name, error_status: error?.status });
         dispatch(showToast({ kind: 'error', message: t('popups.registration.wrongRegServerError') }));
       });
-  }, [launch, account, isSuccess, register, dispatch, t]);
+  }, [launch, status, register, dispatch, t]);
 }

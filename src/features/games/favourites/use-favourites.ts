@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
-import { gamesApi, useAddLikeMutation, useGetLikesQuery, useRemoveLikeMutation } from '@/api/games/games-api';
+import { useSession } from '@/api/account/use-session';
+import { gamesApi, useGamesAddLikeMutation, useGamesGetLikesQuery, useGamesRemoveLikeMutation } from '@/api/games/games-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
@@ -23,11 +22,10 @@ export interface Favourites {
  */
 export function useFavourites(): Favourites {
   const dispatch = useAppDispatch();
-  const { data: account } = useGetInfoQuery();
-  const signedIn = isAuthenticated(account);
-  const { data: likes } = useGetLikesQuery(undefined, { skip: !signedIn });
-  const [addLike] = useAddLikeMutation();
-  const [removeLike] = useRemoveLikeMutation();
+  const signedIn = useSession().isPlayer;
+  const { data: likes } = useGamesGetLikesQuery(undefined, { skip: !signedIn });
+  const [addLike] = useGamesAddLikeMutation();
+  const [removeLike] = useGamesRemoveLikeMutation();
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const liked = useMemo(() => new Set(signedIn ? (likes ?? []) : []), [likes, signedIn]);
 
@@ -39,7 +37,7 @@ export function useFavourites(): Favourites {
       }
       const like = !liked.has(sysname);
       const patch = dispatch(
-        gamesApi.util.updateQueryData('getLikes', undefined, (draft) =>
+        gamesApi.util.updateQueryData('gamesGetLikes', undefined, (draft) =>
           like ? [...draft.filter((name) => name !== sysname), sysname] : draft.filter((name) => name !== sysname),
         ),
       );

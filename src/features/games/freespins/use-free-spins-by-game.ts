@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetFreeSpinsQuery } from '@/api/freespins/freespins-api';
+import { useFreespinsGetQuery } from '@/api/freespins/freespins-api';
 import type { FreeSpinPack } from '@/api/freespins/freespins.types';
 
 /** Remaining free spins per game sysname, over the active packs only. */
@@ -15,6 +15,6 @@ export function freeSpinsByGame(packs: readonly FreeSpinPack[] | undefined): Rea
 
 /** The free-spin badges of the hall: only signed-in players have packs (SPEC §6). */
 export function useFreeSpinsByGame(signedIn: boolean): ReadonlyMap<string, number> {
-  const { data } = useGetFreeSpinsQuery(undefined, { skip: !signedIn });
+  const { data } = useFreespinsGetQuery(undefined, { skip: !signedIn });
   return useMemo(() => freeSpinsByGame(signedIn ? data : undefined), [data, signedIn]);
 }

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
-import { baseApi } from '@/api/base-api';
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
-import { useGetFreeSpinsQuery } from '@/api/freespins/freespins-api';
+import { accountApi } from '@/api/account/account-api';
+import { useSession } from '@/api/account/use-session';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useFreespinsGetQuery } from '@/api/freespins/freespins-api';
 import { gameName } from '@/api/games/game-display';
-import { useGetGameQuery } from '@/api/games/games-api';
+import { useGamesGetOneQuery } from '@/api/games/games-api';
 import type { Game } from '@/api/games/games.types';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -27,7 +26,7 @@ import { usePlayMode } from './use-play-mode';
 export function GamePage() {
   const { t } = useTranslation('game');
   const { sysname = '' } = useParams();
-  const game = useGetGameQuery(sysname);
+  const game = useGamesGetOneQuery(sysname);
 
   if (game.data) return <GameView game={game.data} />;
   if (game.isError || (game.isSuccess && !game.data)) {
@@ -47,15 +46,15 @@ export function GamePage() {
 function GameView({ game }: { game: Game }) {
   const dispatch = useAppDispatch();
   const locale = useLocale();
-  const account = useGetInfoQuery();
-  const signedIn = isAuthenticated(account.data);
+  const session = useSession();
+  const signedIn = session.isPlayer;
   // The mode depends on who is playing: nothing launches before the account is known.
-  const accountKnown = account.isSuccess || account.isError;
+  const accountKnown = session.status !== 'loading';
   const name = gameName(game);
   const { mode, choose, askToSignUp } = usePlayMode(game, signedIn, name);
   const close = useCloseGame();
 
-  const { data: config } = useGetCmsConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale);
   const showFullScreen = useMemo(
     () =>
       fullScreenAllowed(config?.games?.fullScreenMode ?? 'all', { platform: getPlatformType(), inMessagingApp: isInMessagingApp() }),
@@ -64,7 +63,7 @@ function GameView({ game }: { game: Game }) {
   const stage = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(stage);
 
-  const { data: packs } = useGetFreeSpinsQuery(undefined, { skip: !signedIn });
+  const { data: packs } = useFreespinsGetQuery(undefined, { skip: !signedIn });
   const freeSpins = signedIn ? (packs ?? []).filter((pack) => pack.game.sysname === game.sysname).reduce((sum, pack) => sum + pack.remaining_count, 0) : 0;
 
   // Real play moves the wallet outside the site; the header shows the new balance once the player leaves.
@@ -74,7 +73,7 @@ function GameView({ game }: { game: Game }) {
   }, [mode]);
   useEffect(
     () => () => {
-      if (playedForReal.current) dispatch(baseApi.util.invalidateTags(['Balance', 'Account']));
+      if (playedForReal.current) dispatch(accountApi.util.invalidateTags(['Balance', 'Account']));
     },
     [dispatch],
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGameLaunchQuery } from '@/api/games/games-api';
+import { useGamesGetLaunchQuery } from '@/api/games/games-api';
 import type { GameMode } from '@/api/games/games.types';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -24,7 +24,7 @@ export interface GameStageProps {
 /** The launch address for the mode, then the provider's page in a sandboxed frame. */
 export function GameFrame({ sysname, name, mode }: GameStageProps) {
   const { t } = useTranslation('game');
-  const launch = useGetGameLaunchQuery({ sysname, mode }, { refetchOnMountOrArgChange: true });
+  const launch = useGamesGetLaunchQuery({ sysname, mode }, { refetchOnMountOrArgChange: true });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const url = launch.data?.url;
 

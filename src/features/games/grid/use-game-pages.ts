@@ -44,7 +44,7 @@ export function useGamePages(filter: GameListFilter, pageSize = GAMES_PAGE_SIZE)
   const load = useCallback(
     (page: number) => {
       started.current.add(page);
-      const request = dispatch(gamesApi.endpoints.getGames.initiate({ ...filter, ...pageWindow(page, pageSize) }));
+      const request = dispatch(gamesApi.endpoints.gamesGet.initiate({ ...filter, ...pageWindow(page, pageSize) }));
       request
         .unwrap()
         .then(

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
-import { useGetCategoriesQuery, useGetProvidersQuery } from '@/api/games/games-api';
+import { useSession } from '@/api/account/use-session';
+import { useGamesGetCategoriesQuery, useGamesGetProvidersQuery } from '@/api/games/games-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -19,10 +18,9 @@ export function HallPage() {
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const { filters, update, searchWith } = useHallFilters();
-  const { data: account } = useGetInfoQuery();
-  const signedIn = isAuthenticated(account);
-  const { data: categories = [] } = useGetCategoriesQuery(locale);
-  const { data: providers = [] } = useGetProvidersQuery();
+  const signedIn = useSession().isPlayer;
+  const { data: categories = [] } = useGamesGetCategoriesQuery(locale);
+  const { data: providers = [] } = useGamesGetProvidersQuery();
 
   const signIn = useCallback(() => {
     void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));

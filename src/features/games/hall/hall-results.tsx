@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetLikesQuery } from '@/api/games/games-api';
+import { useGamesGetLikesQuery } from '@/api/games/games-api';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { GameGrid } from '../grid/game-grid';
@@ -21,7 +21,7 @@ export interface HallResultsProps {
 export function HallResults({ filters, signedIn, onClear, onShowAll, onSignIn }: HallResultsProps) {
   const { t } = useTranslation('games');
   const favourites = filters.tab === 'favourites';
-  const likes = useGetLikesQuery(undefined, { skip: !signedIn || !favourites });
+  const likes = useGamesGetLikesQuery(undefined, { skip: !signedIn || !favourites });
   const filter = useMemo(() => listFilterOf(filters, likes.data), [filters, likes.data]);
 
   if (favourites && !signedIn) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGameHistoryQuery } from '@/api/games/games-history-api';
-import { useGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { useGamesGetHistoryQuery } from '@/api/games/games-history-api';
+import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
@@ -15,8 +15,8 @@ import styles from './game-history.module.css';
 export function GameHistory({ pageSize = 10 }: { pageSize?: number }) {
   const { t } = useTranslation('history');
   const [page, setPage] = useState(0);
-  const { data, isLoading, isFetching, isError, refetch } = useGetGameHistoryQuery({ offset: page * pageSize, count: pageSize });
-  const { data: info } = useGetGeneralInfoQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGamesGetHistoryQuery({ offset: page * pageSize, count: pageSize });
+  const { data: info } = useMetadataGetGeneralInfoQuery();
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
   return (

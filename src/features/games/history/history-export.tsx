@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  useCreateHistoryExportRequestMutation,
-  useGetHistoryExportRequestQuery,
+  useGamesCreateHistoryExportRequestMutation,
+  useGamesGetHistoryExportRequestQuery,
 } from '@/api/games/games-history-api';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatTime } from '@/lib/format/format';
@@ -21,11 +21,11 @@ function downloadHref(url: string | null): string | null {
 /** The history export: request one, follow its status, download it when ready. */
 export function HistoryExport() {
   const { t } = useTranslation('history');
-  const status = useGetHistoryExportRequestQuery();
+  const status = useGamesGetHistoryExportRequestQuery();
   const pending = status.data?.status === 'pending';
   // Polling only while the file is being prepared.
-  useGetHistoryExportRequestQuery(undefined, { pollingInterval: pending ? EXPORT_POLL_MS : 0, skip: !pending });
-  const [create, creation] = useCreateHistoryExportRequestMutation();
+  useGamesGetHistoryExportRequestQuery(undefined, { pollingInterval: pending ? EXPORT_POLL_MS : 0, skip: !pending });
+  const [create, creation] = useGamesCreateHistoryExportRequestMutation();
   const request = status.data;
   const href = request?.status === 'ready' ? downloadHref(request.url) : null;
 

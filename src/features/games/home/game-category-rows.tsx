@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetCategoriesQuery, useGetGamesQuery } from '@/api/games/games-api';
+import { useGamesGetCategoriesQuery, useGamesGetQuery } from '@/api/games/games-api';
 import type { Category } from '@/api/games/games.types';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
@@ -27,7 +27,7 @@ export interface GameCategoryRowsProps {
 export function GameCategoryRows({ rows = 6, perRow = 12 }: GameCategoryRowsProps) {
   const { t } = useTranslation('games');
   const locale = useLocale();
-  const { data: categories } = useGetCategoriesQuery(locale);
+  const { data: categories } = useGamesGetCategoriesQuery(locale);
   const { signedIn, liked, isPending, toggle } = useFavourites();
   const freeSpins = useFreeSpinsByGame(signedIn);
   const onClick = useRouteLinkClicks();
@@ -55,7 +55,7 @@ function CategoryRow({ category, perRow, context }: CategoryRowProps) {
   const { t } = useTranslation('games');
   const [node, setNode] = useState<HTMLElement | null>(null);
   const near = useNearViewport(node);
-  const { data, isError, refetch } = useGetGamesQuery({ category: category.id, count: perRow }, { skip: !near });
+  const { data, isError, refetch } = useGamesGetQuery({ category: category.id, count: perRow }, { skip: !near });
   const titleId = `games-row-${category.id}`;
   const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetProvidersQuery } from '@/api/games/games-api';
+import { useGamesGetProvidersQuery } from '@/api/games/games-api';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
@@ -16,7 +16,7 @@ function fold(text: string): string {
 export function ProvidersPage() {
   const { t } = useTranslation('games');
   const locale = useLocale();
-  const { data: providers, isError, refetch } = useGetProvidersQuery();
+  const { data: providers, isError, refetch } = useGamesGetProvidersQuery();
   const [text, setText] = useState('');
 
   const shown = useMemo(() => {

@@ -2,10 +2,10 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { gameImage, gameName } from '@/api/games/game-display';
-import { useGetGamesQuery } from '@/api/games/games-api';
+import { useGamesGetQuery } from '@/api/games/games-api';
 import type { Game } from '@/api/games/games.types';
 import { Button } from '@/components/ui/button/button';
-import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { effectiveQuery } from '../hall/hall-filters';
@@ -22,7 +22,7 @@ export const SEARCH_RESULTS = 8;
  * The games-search dialog: results as the player types, recent searches before that, and the
  * combobox/listbox keyboard pattern (arrows move the active option, Enter picks it).
  */
-export function GamesSearchDialog({ titleId, close }: DialogBodyProps) {
+export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSearch'>) {
   const { t } = useTranslation('games');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyProps) {
   const [active, setActive] = useState(-1);
   const typed = effectiveQuery(text);
   const query = effectiveQuery(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
-  const result = useGetGamesQuery({ query: query ?? '', count: SEARCH_RESULTS }, { skip: !query });
+  const result = useGamesGetQuery({ query: query ?? '', count: SEARCH_RESULTS }, { skip: !query });
   const games: readonly Game[] = typed ? (result.data?.items ?? []) : [];
   const settled = typed !== undefined && typed === query && !result.isFetching;
   const options = typed ? games.length : recent.length;

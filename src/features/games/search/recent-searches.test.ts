@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { addRecentSearch, clearRecentSearches, MAX_RECENT_SEARCHES, readRecentSearches } from './recent-searches';
 

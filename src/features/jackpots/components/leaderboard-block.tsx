@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetLeaderboardQuery } from '@/api/leaderboard/leaderboard-api';
+import { useLeaderboardGetQuery } from '@/api/leaderboard/leaderboard-api';
 import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
 import { EmptyState, LoadError, Skeleton } from './query-state';
 import styles from './winners.module.css';
@@ -7,7 +7,7 @@ import styles from './winners.module.css';
 /** leaderboard.get: this period's top players by points, with their prizes. */
 export function LeaderboardBlock() {
   const { t } = useTranslation('jackpots');
-  const { data, isLoading, isError, refetch } = useGetLeaderboardQuery({ count: 10 });
+  const { data, isLoading, isError, refetch } = useLeaderboardGetQuery({ count: 10 });
 
   return (
     <section className={styles.leaderboard} aria-labelledby="leaderboard-title">

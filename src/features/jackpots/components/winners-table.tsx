@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
+import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -20,7 +20,7 @@ interface WinnersTableProps {
 export function WinnersTable({ jackpotId, pageSize = 20, caption, emptyText }: WinnersTableProps) {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
-  const query = useGetWinnersInfiniteQuery({ jackpot_id: jackpotId, count: pageSize });
+  const query = useJackpotsGetWinnersInfiniteQuery({ jackpot_id: jackpotId, count: pageSize });
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const winners = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { accountApi, useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { accountApi } from '@/api/account/account-api';
+import { useSession } from '@/api/account/use-session';
 import { DEFAULT_BALANCE_UPDATE } from '@/api/cms/balance-update';
-import { useGetCmsConfigQuery } from '@/api/cms/cms-api';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { createBalancePoller } from './balance-poller';
@@ -19,11 +19,11 @@ export function BalanceRefresher() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const { data: account } = useGetInfoQuery();
-  const { data: config } = useGetCmsConfigQuery(locale);
+  const { isPlayer } = useSession();
+  const { data: config } = useCmsGetConfigQuery(locale);
   const settings = config?.balanceUpdate ?? DEFAULT_BALANCE_UPDATE;
   const active =
-    isAuthenticated(account) &&
+    isPlayer &&
     !isGamePath(pathname, matches.map((match) => match.handle)) &&
     (settings.isEnabledInterval || settings.isEnabledRequestsAfterClick);
 
@@ -31,7 +31,7 @@ export function BalanceRefresher() {
     if (!active) return;
     const poller = createBalancePoller({
       settings,
-      refresh: () => void dispatch(accountApi.endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      refresh: () => void dispatch(accountApi.endpoints.accountGetBalance.initiate(undefined, { subscribe: false, forceRefetch: true })),
     });
     const onClick = () => poller.click();
     window.addEventListener('click', onClick, { capture: true, passive: true });

@@ -3,13 +3,12 @@ import { signInAs } from '../../../../mocks/scenarios';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { selectTopDialog } from '@/lib/dialogs/dialogs-slice';
 import { renderApp } from '@/testing/render-app';
-import type { DemoModeResult } from './demo-mode-dialog';
 
 /** Renders the app, waits for the header (`ready`), then opens the demo-mode dialog. */
 async function openDemo(url: string, ready: { role: 'link' | 'button'; name: RegExp }) {
   const app = await renderApp(url);
   expect(await screen.findByRole(ready.role, { name: ready.name }, { timeout: 15_000 })).toBeInTheDocument();
-  const handle = app.store.dispatch(openDialog<DemoModeResult>({ component: 'demoMode' }));
+  const handle = app.store.dispatch(openDialog({ component: 'demoMode' }));
   const dialog = await screen.findByRole('dialog', { name: /Demo mode|Modo demo/ }, { timeout: 10_000 });
   return { ...app, handle, dialog };
 }
@@ -30,7 +29,7 @@ describe('demo mode dialog', { timeout: 30_000 }, () => {
     await expect(handle).resolves.toBe('real');
     expect(selectTopDialog(store.getState())).toBeNull();
 
-    const again = store.dispatch(openDialog<DemoModeResult>({ component: 'demoMode' }));
+    const again = store.dispatch(openDialog({ component: 'demoMode' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Seguir en demo' }));
     await expect(again).resolves.toBe('demo');
   });

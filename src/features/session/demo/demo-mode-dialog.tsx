@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
+import { useSession } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
-import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import type { DialogResultOf } from '@/lib/dialogs/dialog-contracts';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useAppDispatch } from '@/lib/store/hooks';
 import styles from '../session-dialogs.module.css';
 
@@ -13,19 +13,16 @@ import styles from '../session-dialogs.module.css';
  * - 'signUp': a visitor chose to play for real; the sign-up popup (authPopup, mode signUp) is open instead;
  * - 'demo': continue with fun money; undefined when dismissed (treat as 'demo').
  */
-export type DemoModeResult = 'real' | 'signUp' | 'demo';
+export type DemoModeResult = DialogResultOf<'demoMode'>;
 
-export interface DemoModeDialogProps extends DialogBodyProps<DemoModeResult> {
-  /** Already translated name of the game, when opened from a game. */
-  gameName?: string;
-}
+/** `gameName`: the already translated name of the game, when opened from a game. */
+export type DemoModeDialogProps = DialogBodyPropsOf<'demoMode'>;
 
 /** SPEC §1 demo mode: explains play with fun money and offers real play. */
 export function DemoModeDialog({ titleId, close, gameName }: DemoModeDialogProps) {
   const { t } = useTranslation('session');
   const dispatch = useAppDispatch();
-  const { data: account } = useGetInfoQuery();
-  const signedIn = isAuthenticated(account);
+  const signedIn = useSession().isPlayer;
 
   const playForReal = () => {
     if (signedIn) {

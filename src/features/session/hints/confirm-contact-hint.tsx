@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendConfirmationToContactMutation } from '@/api/account/account-api';
+import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
 import type { Contact } from '@/api/account/account.types';
 import { Button } from '@/components/ui/button/button';
 import { CloseButton } from '@/components/ui/close-button/close-button';
@@ -22,7 +22,7 @@ export function ConfirmContactHint({ uid, contact, onSent, onClose }: ConfirmCon
   const { t } = useTranslation('session');
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const [send, { isLoading }] = useSendConfirmationToContactMutation();
+  const [send, { isLoading }] = useAccountSendConfirmationToContactMutation();
   const kind = contact.type === 'phone' ? 'phone' : 'email';
 
   const onSend = async () => {

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetInfoQuery, useGetProfileInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
-import { useGetHistoryQuery } from '@/api/cashier/cashier-api';
+import { useAccountGetProfileInfoQuery } from '@/api/account/account-api';
+import { useSession } from '@/api/account/use-session';
+import { useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
 import { readString } from '@/lib/storage/local-storage';
 import { confirmSentKey } from '@/lib/storage/storage-keys';
 import { ConfirmContactHint } from './confirm-contact-hint';
@@ -28,8 +28,8 @@ export function resetClosedHints(): void {
  * its time window.
  */
 export function SessionHints() {
-  const { data: account } = useGetInfoQuery();
-  const signedIn = isAuthenticated(account) && typeof account?.reg_time === 'number';
+  const { account, isPlayer } = useSession();
+  const signedIn = isPlayer && typeof account?.reg_time === 'number';
   const uid = account?.uid ?? 0;
   const regTime = account?.reg_time ?? 0;
   const now = useNowUntil(signedIn ? [registrationHintUntil(regTime), confirmHintUntil(regTime)] : []);
@@ -44,8 +44,8 @@ export function SessionHints() {
   const confirmSent = sent || (signedIn && readString(confirmSentKey(uid)) !== null);
   const wantsRegistration = signedIn && now < registrationHintUntil(regTime) && !isClosed('registration');
   const wantsConfirm = signedIn && now < confirmHintUntil(regTime) && !confirmSent && !isClosed('confirm');
-  const { data: deposits } = useGetHistoryQuery({ type: 'deposit', count: 1 }, { skip: !wantsRegistration });
-  const { data: profile } = useGetProfileInfoQuery(undefined, { skip: !wantsConfirm });
+  const { data: deposits } = useCashierGetHistoryQuery({ type: 'deposit', count: 1 }, { skip: !wantsRegistration });
+  const { data: profile } = useAccountGetProfileInfoQuery(undefined, { skip: !wantsConfirm });
 
   const showRegistration = wantsRegistration && !!deposits && showsRegistrationHint(regTime, now, deposits.total);
   const contact = profile ? loginContact(account?.login ?? null, profile.contacts) : undefined;

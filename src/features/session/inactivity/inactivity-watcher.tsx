@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useGetInfoQuery } from '@/api/account/account-api';
-import { isAuthenticated } from '@/api/account/account.types';
-import { useLogoutMutation } from '@/api/auth/auth-api';
-import { useGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { useSession } from '@/api/account/use-session';
+import { useAuthLogoutMutation } from '@/api/auth/auth-api';
+import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { closeDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { createInactivityTimer, type InactivityTimer } from './inactivity-timer';
-import type { InteractivityWarningResult } from './interactivity-warning-dialog';
 
 /** The events of SPEC §4 that count as activity (route changes are watched through the location). */
 const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
@@ -28,16 +26,15 @@ const SCROLL_GRACE_MS = 500;
  * Mounted once in the app shell; renders nothing.
  */
 export function InactivityWatcher() {
-  const { data: account } = useGetInfoQuery();
-  const { data: info } = useGetGeneralInfoQuery();
-  const signedIn = isAuthenticated(account);
+  const signedIn = useSession().isPlayer;
+  const { data: info } = useMetadataGetGeneralInfoQuery();
   const timeoutMs = Math.max(0, (info?.time_to_force_logout ?? 0) * 1000);
   const enabled = signedIn && timeoutMs > 0;
 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const locale = useLocale();
-  const [logout] = useLogoutMutation();
+  const [logout] = useAuthLogoutMutation();
   const { key: locationKey } = useLocation();
   const timerRef = useRef<InactivityTimer | null>(null);
   // The latest values for callbacks created once per timer.
@@ -60,7 +57,7 @@ export function InactivityWatcher() {
       onWarn(deadline) {
         warnedAt = Date.now();
         const handle = dispatch(
-          openDialog<InteractivityWarningResult>({
+          openDialog({
             component: 'interactivityWarning',
             dialogProps: { preventClose: true },
             componentProps: { deadline },

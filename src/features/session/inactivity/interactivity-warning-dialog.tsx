@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import type { DialogBodyProps } from '@/lib/dialogs/dialog-types';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import styles from '../session-dialogs.module.css';
 import { formatCountdown, spokenRemaining } from './countdown';
 
-/** What openDialog resolves with: 'stay' when the player pressed the button. */
-export type InteractivityWarningResult = 'stay';
-
-export interface InteractivityWarningDialogProps extends DialogBodyProps<InteractivityWarningResult> {
-  /** Epoch ms of the forced sign-out. */
-  deadline: number;
-}
+/** The warning resolves its dialog promise with 'stay' when the player pressed the button. */
+export type InteractivityWarningDialogProps = DialogBodyPropsOf<'interactivityWarning'>;
 
 /** Milliseconds until `deadline`, re-read from the clock at every whole second. */
 function useRemaining(deadline: number): number {

@@ -1,0 +1,11 @@
+import type { Done } from '../wire';
+import type { AccountInfo, Balance, ProfileInfo } from './account.types';
+
+/** account.* of SPEC §7: method -> the `data` it answers with. */
+export interface AccountContract {
+  getInfo: AccountInfo;
+  getBalance: Balance;
+  getProfileInfo: ProfileInfo;
+  sendConfirmationToContact: Done;
+  changeLocale: Done;
+}

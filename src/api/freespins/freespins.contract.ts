@@ -1,0 +1,7 @@
+import type { ItemsPage } from '../wire';
+import type { FreeSpinPack } from './freespins.types';
+
+/** freespins.* of SPEC §7. */
+export interface FreespinsContract {
+  get: ItemsPage<FreeSpinPack>;
+}

@@ -1,0 +1,39 @@
+/**
+ * Every dialog's contract, in one types-only map: what the opener passes (`props`, kept serializable:
+ * it is stored in the dialog stack) and what the dialog's promise resolves with (`result`; a dismissed
+ * dialog resolves with undefined). `openDialog`, the registry and each body are checked against it,
+ * so a wrong prop or a misspelt result does not compile. A new dialog adds its line here.
+ */
+
+type NoProps = Record<never, never>;
+
+export interface DialogContracts {
+  /** SPEC §3 auth popup: which face opens first; resolves 'authenticated' after sign-in or sign-up. */
+  authPopup: { props: { mode?: 'signIn' | 'signUp' | 'restore' }; result: 'authenticated' };
+  /** SPEC §4 promo code activated, with the activated code. */
+  promoCodeActivated: { props: { promoCode: string }; result: void };
+  /** SPEC §4 unseen cashback: the cashback to show; 'payout' when the player asked for the payout. */
+  unseenCashback: { props: { cashbackId: number }; result: 'payout' };
+  /** SPEC §3 identity verification (the vendor SDK); 'submitted' once the player sent the documents. */
+  identityVerification: { props: NoProps; result: 'submitted' };
+  /** Demo-mode explanation on a game page; the choice the player made. */
+  demoMode: { props: { gameName?: string }; result: 'real' | 'signUp' | 'demo' };
+  /** A campaign popup by system name; `preview` for #popup-preview (SPEC §2). */
+  campaignPopup: { props: { sysname: string; preview?: boolean }; result: void };
+  loyaltyShopConfirm: { props: { itemId: number }; result: boolean };
+  loyaltyShopBuy: { props: { itemId: number }; result: 'bought' };
+  loyaltyShopInsufficientFunds: { props: { itemId: number }; result: void };
+  loyaltyCharacterChangeConfirm: { props: { characterId: number }; result: boolean };
+  loyaltyCharacterChange: { props: NoProps; result: 'changed' };
+  gamesSearch: { props: NoProps; result: void };
+  /** The inactivity warning: `deadline` is the sign-out time (ms since epoch); 'stay' keeps the session. */
+  interactivityWarning: { props: { deadline: number }; result: 'stay' };
+  /** The non-closable registration completion of a social sign-in. */
+  socialRegistration: { props: NoProps; result: void };
+  /** The generic yes/no dialog: texts already translated (each falls back to the generic wording); true on confirm, false on cancel. */
+  confirm: { props: { title?: string; text?: string; confirmLabel?: string; cancelLabel?: string }; result: boolean };
+}
+
+export type DialogName = keyof DialogContracts;
+export type DialogPropsOf<N extends DialogName> = DialogContracts[N]['props'];
+export type DialogResultOf<N extends DialogName> = DialogContracts[N]['result'];
