@@ -1,0 +1,134 @@
+import { sessionAccount, walletOf } from '../db/accounts';
+import { db, resetMockDb } from '../db/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
+import { applyScenariosFromUrl, scenarioState, scenarioWarnings, signInAs, signOut, URL_SCENARIO_PARAMS } from '../scenarios';
+import { renderAdminPage } from './admin-page';
+import { jsonReply, type Reply } from './reply';
+import { adoptReseededDb, signedInSessions } from './session';
+
+/**
+ * The QA switches of the mock server. A production build has no QA panel and no mock code, so the
+ * switches the browser mock reads from `?mock_*` parameters are set here instead, with the same
+ * parser (applyScenariosFromUrl). Every action answers JSON, or redirects to `next` (a same-origin
+ * path) when given, which is how the admin page's forms come back to it.
+ *
+ *   GET  /__mock/                 the admin page (plain HTML)
+ *   GET  /__mock/state            JSON: the caller's session, the switches, the database
+ *   GET|POST /__mock/scenario     any mock_* parameter of the README, e.g. ?mock_error=account.getInfo:UserBanned&mock_latency=800
+ *   GET|POST /__mock/reset        reseed the database and clear the switches (every browser is signed out)
+ *   GET|POST /__mock/login        ?email=demo@example.com: sign the calling browser in (no password)
+ *   GET|POST /__mock/logout       sign the calling browser out
+ */
+export const ADMIN_PREFIX = '/__mock';
+
+export interface AdminRequest {
+  request: Request;
+  /** The admin prefix this request came in under (`/__mock` or the API alias). */
+  prefix: string;
+  /** The alias under the main-API base (the app's service worker lets it through), if any. */
+  alias: string | null;
+}
+
+type Action = (params: URLSearchParams) => Reply | null;
+
+function summary() {
+  const account = sessionAccount();
+  return {
+    session: account ? { uid: account.uid, email: account.email, balance_main: walletOf(account).main / 100, currency: account.currency } : null,
+    scenarios: scenarioState(),
+    warnings: scenarioWarnings(),
+    signedInBrowsers: signedInSessions(),
+  };
+}
+
+/** Runs a state change; a reseed it causes moves the caller to the new database (session.ts). */
+function change(run: () => void): void {
+  try {
+    run();
+  } finally {
+    adoptReseededDb();
+  }
+}
+
+const ACTIONS: Record<string, Action> = {
+  scenario: (params) => {
+    // The admin page's form sends every field; an empty one means "leave as it is".
+    const given = URL_SCENARIO_PARAMS.filter((name) => params.getAll(name).some((value) => value.trim() !== ''));
+    if (given.length === 0) {
+      return jsonReply(400, { error: `Send at least one of ${URL_SCENARIO_PARAMS.join(', ')} (see the README's QA table)` });
+    }
+    const url = new URL('http://mock.invalid/');
+    params.forEach((value, name) => {
+      if (value.trim() !== '') url.searchParams.append(name, value);
+    });
+    change(() => applyScenariosFromUrl(url));
+    return null;
+  },
+  reset: () => {
+    change(() => resetMockDb());
+    return null;
+  },
+  login: (params) => {
+    const email = params.get('email')?.trim();
+    if (!email) return jsonReply(400, { error: 'email is required, e.g. /__mock/login?email=demo@example.com' });
+    try {
+      signInAs(email);
+    } catch (error) {
+      return jsonReply(404, { error: (error as Error).message });
+    }
+    return null;
+  },
+  logout: () => {
+    signOut();
+    return null;
+  },
+};
+
+/** A same-origin path to go back to, or null (absolute, protocol-relative or odd addresses are refused). */
+export function safeNext(value: string | null, origin: string): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+async function paramsOf(request: Request): Promise<URLSearchParams> {
+  const params = new URL(request.url).searchParams;
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method === 'POST' && (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))) {
+    const form = await request.formData();
+    form.forEach((value, name) => {
+      if (typeof value === 'string') params.append(name, value);
+    });
+  }
+  return params;
+}
+
+/** Answers a request under an admin prefix. */
+export async function adminReply({ request, prefix, alias }: AdminRequest): Promise<Reply> {
+  const url = new URL(request.url);
+  const route = url.pathname.slice(prefix.length).replace(/^\/+|\/+$/g, '');
+  const method = request.method.toUpperCase();
+
+  if (route === '' && (method === 'GET' || method === 'HEAD')) {
+    if (!url.pathname.endsWith('/')) return { status: 308, headers: { Location: `${url.pathname}/` }, body: null };
+    const html = renderAdminPage({ ...summary(), prefix, alias, accounts: db().accounts.map((row) => row.email), demoAccounts: DEMO_ACCOUNTS.map((row) => row.email), demoPassword: DEMO_PASSWORD });
+    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: Buffer.from(html) };
+  }
+  if (route === 'state' && (method === 'GET' || method === 'HEAD')) return jsonReply(200, { ...summary(), db: db() });
+
+  const action = Object.hasOwn(ACTIONS, route) ? ACTIONS[route] : undefined;
+  if (!action) {
+    return jsonReply(404, { error: `No admin endpoint ${url.pathname}`, endpoints: ['', 'state', ...Object.keys(ACTIONS)].map((name) => `${prefix}/${name}`) });
+  }
+  if (method !== 'GET' && method !== 'POST') return jsonReply(405, { error: 'Use GET or POST' }, { Allow: 'GET, POST' });
+  const params = await paramsOf(request);
+  const refused = action(params);
+  if (refused) return refused;
+  const next = safeNext(params.get('next'), url.origin);
+  if (next !== null) return { status: 303, headers: { Location: next, 'Cache-Control': 'no-store' }, body: null };
+  return jsonReply(200, { ok: true, ...summary() });
+}

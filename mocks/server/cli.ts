@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API_BASE, CMS_BASE } from '../handlers/base-urls';
+import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, startMockServer } from './server';
+
+/**
+ * `npm run mock:server [-- --port 4320 --host 127.0.0.1 --static dist]`, started by
+ * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_HOST.
+ */
+export const USAGE = `Usage: npm run mock:server -- [--port N] [--host H] [--static DIR] [--mode MODE]
+  --port N      port to listen on (default ${DEFAULT_PORT}, or MOCK_PORT); taken means an error, no other port is tried
+  --host H      address to listen on (default ${DEFAULT_HOST}, or MOCK_HOST)
+  --static DIR  also serve a built app (e.g. dist) with SPA fallback, on the same origin as /api/ and /cms/
+  --mode MODE   Vite mode whose .env files set VITE_API_URL etc. for the handlers (default production)
+Admin page: /__mock/ (switches, sign in/out, reset; JSON at /__mock/state).`;
+
+export class UsageError extends Error {}
+
+function parsePort(value: string, source: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65_535) throw new UsageError(`${source}: "${value}" is not a port number (0-65535)`);
+  return Number(value);
+}
+
+/** Command-line flags over MOCK_PORT / MOCK_HOST over the defaults. `--mode` is the launcher's. */
+export function parseArgs(argv: readonly string[], env: Record<string, string | undefined>): MockServerOptions & { help?: boolean } {
+  const options: MockServerOptions & { help?: boolean } = {};
+  if (env.MOCK_PORT) options.port = parsePort(env.MOCK_PORT, 'MOCK_PORT');
+  if (env.MOCK_HOST) options.host = env.MOCK_HOST;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index];
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = (): string => {
+      const next = inline ?? argv[++index];
+      if (next === undefined || next === '') throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '--port':
+        options.port = parsePort(value(), '--port');
+        break;
+      case '--host':
+        options.host = value();
+        break;
+      case '--static':
+        options.staticDir = value();
+        break;
+      case '--mode':
+        value();
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new UsageError(`unknown argument "${arg}"`);
+    }
+  }
+  return options;
+}
+
+const write = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * Starts the server from the command line and stops it on SIGINT / SIGTERM (then calls `onClose`,
+ * e.g. to close the Vite instance that loaded this file). Exits with 1 on a usage or start error.
+ */
+export async function runMockServerCli(argv: readonly string[], onClose: () => Promise<void> = async () => {}): Promise<MockServer | null> {
+  let options;
+  try {
+    options = parseArgs(argv, process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`mock-server: ${error.message}\n${USAGE}`);
+    process.exitCode = 1;
+    return null;
+  }
+  if (options.help) {
+    write(USAGE);
+    return null;
+  }
+  if (options.staticDir && existsSync(path.join(options.staticDir, 'mockServiceWorker.js'))) {
+    console.warn(`mock-server: ${options.staticDir} looks like a mock build (it has mockServiceWorker.js): its own in-browser mock will answer, not this server. Use npm run build (dist/).`);
+  }
+
+  let server: MockServer;
+  try {
+    server = await startMockServer(options);
+  } catch (error) {
+    console.error(`mock-server: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return null;
+  }
+
+  const at = (base: typeof API_BASE) => (base.origin ?? server.url) + base.path;
+  write(`Mock backend on ${server.url}/  (main API ${at(API_BASE)}, content ${at(CMS_BASE)})`);
+  write(options.staticDir ? `App from ${path.resolve(options.staticDir)}: ${server.url}/en/` : 'No app served (add --static dist after npm run build).');
+  write(`Admin: ${server.url}/__mock/   Stop with Ctrl+C.`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server
+      .close()
+      .then(onClose)
+      .catch((error: unknown) => console.error('mock-server: error while stopping', error))
+      .finally(() => process.exit());
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}

@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { server as inProcessMock } from '../node';
+import { parseArgs } from './cli';
+import { type MockServer, startMockServer } from './server';
+
+// These requests must really cross the socket: the in-process MSW server of the test setup would
+// otherwise answer them before they leave fetch(). It is switched back on for the setup's afterAll.
+beforeAll(() => inProcessMock.close());
+afterAll(() => inProcessMock.listen({ onUnhandledRequest: 'error' }));
+
+let site: string;
+let mock: MockServer;
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), 'mock-server-site-'));
+  mkdirSync(path.join(site, 'assets'));
+  writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
+  writeFileSync(path.join(site, 'assets', 'index-AbCd1234.js'), BIG_SCRIPT);
+  writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
+  mock = await startMockServer({ port: 0, staticDir: site });
+});
+
+afterAll(async () => {
+  await mock.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+const api = (call: string, query = '') => `${mock.url}/api/${call.replace('.', '/')}?v=2.34&locale=en${query}`;
+
+function sessionCookie(response: Response): string | null {
+  const line = response.headers.getSetCookie().find((item) => item.startsWith('mock_session='));
+  return line ? line.split(';')[0] : null;
+}
+
+async function login(email: string): Promise<string> {
+  const body = new FormData();
+  body.append('login', email);
+  body.append('password', 'demo1234');
+  const response = await fetch(api('auth.login'), { method: 'POST', body });
+  expect(response.status).toBe(200);
+  const cookie = sessionCookie(response);
+  expect(cookie).toMatch(/^mock_session=[0-9a-f-]{36}$/);
+  return cookie!;
+}
+
+async function accountLogin(cookie?: string): Promise<string | null> {
+  const response = await fetch(api('account.getInfo'), { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { login: string | null } }).data.login;
+}
+
+describe('mock backend over HTTP', () => {
+  it('answers main-API calls over the socket', async () => {
+    const response = await fetch(api('metadata.get'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-mock-backend')).toBe('http');
+    const body = (await response.json()) as { data: { languages: Array<{ code: string }> } };
+    expect(body.data.languages.map((language) => language.code).sort()).toEqual(['en', 'es', 'it', 'ru']);
+  });
+
+  it('keeps a session per browser through the mock_session cookie', async () => {
+    const demo = await login('demo@example.com');
+    const kyc = await login('kyc@example.com');
+    expect(await accountLogin(demo)).toBe('demo@example.com');
+    expect(await accountLogin(kyc)).toBe('kyc@example.com');
+    expect(await accountLogin()).toBeNull();
+
+    const logout = await fetch(api('auth.logout'), { headers: { cookie: demo } });
+    expect(logout.headers.getSetCookie().join()).toContain('Max-Age=0');
+    expect(await accountLogin(demo)).toBeNull();
+    expect(await accountLogin(kyc)).toBe('kyc@example.com');
+  });
+
+  it('applies QA switches through /__mock/scenario with the browser parser', async () => {
+    const applied = await fetch(`${mock.url}/__mock/scenario?mock_error=account.getInfo:UserBanned`, { method: 'POST' });
+    expect(applied.status).toBe(200);
+    expect(((await applied.json()) as { scenarios: { forcedErrors: unknown[] } }).scenarios.forcedErrors).toEqual([
+      { match: 'account.getInfo', type: 'UserBanned' },
+    ]);
+
+    const banned = await fetch(api('account.getInfo'));
+    expect(banned.status).toBe(403);
+    expect(await banned.json()).toMatchObject({ error: { type: 'UserBannedException' } });
+    expect((await fetch(api('metadata.get'))).status).toBe(200);
+
+    const rejected = await fetch(`${mock.url}/__mock/scenario?mock_error=account.getInfoo:UserBanned`);
+    const state = (await rejected.json()) as { warnings: Array<{ param: string }> };
+    expect(state.warnings.map((warning) => warning.param)).toEqual(['mock_error=account.getInfoo:UserBanned']);
+  });
+
+  it('signs the calling browser in and out from the admin endpoint', async () => {
+    const signIn = await fetch(`${mock.url}/__mock/login?email=demo@example.com&next=/en/`, { redirect: 'manual' });
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.get('location')).toBe('/en/');
+    const cookie = sessionCookie(signIn)!;
+    expect(await accountLogin(cookie)).toBe('demo@example.com');
+
+    const state = (await (await fetch(`${mock.url}/__mock/state`, { headers: { cookie } })).json()) as { session: { email: string } };
+    expect(state.session.email).toBe('demo@example.com');
+    expect((await fetch(`${mock.url}/__mock/login?email=nobody@example.com`)).status).toBe(404);
+    expect((await fetch(`${mock.url}/__mock/login?email=demo@example.com&next=//evil.example/`, { redirect: 'manual' })).status).toBe(200);
+
+    await fetch(`${mock.url}/__mock/logout`, { headers: { cookie } });
+    expect(await accountLogin(cookie)).toBeNull();
+    const page = await fetch(`${mock.url}/__mock/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('Reset the mock backend');
+  });
+
+  it('signs every browser out on reset', async () => {
+    const demo = await login('demo@example.com');
+    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    expect(await accountLogin(demo)).toBeNull();
+
+    // The browser's order: reset first, then the sign-in of the same call.
+    const both = await fetch(`${mock.url}/__mock/scenario?mock_reset=1&mock_login=kyc@example.com`);
+    expect(await accountLogin(sessionCookie(both)!)).toBe('kyc@example.com');
+  });
+
+  it('drops the connection while offline', async () => {
+    await fetch(`${mock.url}/__mock/scenario?mock_offline=1`);
+    await expect(fetch(api('metadata.get'))).rejects.toThrow();
+    await fetch(`${mock.url}/__mock/scenario?mock_offline=0`);
+    expect((await fetch(api('metadata.get'))).status).toBe(200);
+  });
+
+  it('serves the built app with SPA fallback, gzip and cache headers', async () => {
+    const shell = await fetch(`${mock.url}/en/gamehall`, { headers: { accept: 'text/html' } });
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(await shell.text()).toContain('app shell');
+
+    const script = await fetch(`${mock.url}/assets/index-AbCd1234.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(await script.text()).toBe(BIG_SCRIPT);
+
+    const again = await fetch(`${mock.url}/assets/index-AbCd1234.js`, { headers: { 'if-none-match': script.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${mock.url}/robots.txt`)).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+
+    // Missing files, unknown API paths and escapes from the folder never get the app shell.
+    expect((await fetch(`${mock.url}/assets/missing-AbCd1234.js`)).status).toBe(404);
+    expect((await fetch(`${mock.url}/api/nothing/here/at/all`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect(await (await fetch(`${mock.url}/..%2f..%2fetc%2fpasswd`)).text()).not.toContain('root:');
+  });
+
+  it('refuses a port that is taken', async () => {
+    await expect(startMockServer({ port: mock.port })).rejects.toThrow(/already in use/);
+  });
+});
+
+describe('mock server arguments', () => {
+  it('takes flags over MOCK_PORT over the default', () => {
+    expect(parseArgs([], {})).toEqual({});
+    expect(parseArgs([], { MOCK_PORT: '5000' })).toEqual({ port: 5000 });
+    expect(parseArgs(['--port', '6000', '--static=dist'], { MOCK_PORT: '5000' })).toEqual({ port: 6000, staticDir: 'dist' });
+    expect(() => parseArgs(['--port', 'abc'], {})).toThrow(/not a port/);
+    expect(() => parseArgs(['--nope'], {})).toThrow(/unknown argument/);
+  });
+});

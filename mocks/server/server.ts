@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getResponse } from 'msw';
+import { AUTH_BASE } from '../handlers/auth-backend';
+import { API_BASE, CMS_BASE } from '../handlers/base-urls';
+import { handlers } from '../handlers/handlers';
+import { ADMIN_PREFIX, adminReply } from './admin';
+import { replyFromResponse, type Reply, textReply, writeReply } from './reply';
+import { withRequestSession } from './session';
+import { serveStatic } from './static-site';
+
+/**
+ * The mock backend over HTTP (decision record 015): the browser mock's handlers and database behind
+ * a plain node:http server. Each request becomes a Fetch Request and MSW's getResponse() finds the
+ * handler, exactly as the service worker does; the session comes from a cookie (session.ts); with
+ * `staticDir` the server also serves the built app, so everything shares one origin.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4320;
+
+export interface MockServerOptions {
+  /** 0 picks a free port (tests). Default 4320. The port is strict: taken means an error. */
+  port?: number;
+  /** Default 127.0.0.1: the mock has no authentication of its own, keep it off the network. */
+  host?: string;
+  /** A built app (dist/) to serve beside the mock, with SPA fallback. */
+  staticDir?: string;
+}
+
+export interface MockServer {
+  /** e.g. http://127.0.0.1:4320 (no trailing slash). */
+  url: string;
+  port: number;
+  /** Stops listening and drops open keep-alive connections. */
+  close: () => Promise<void>;
+}
+
+/** The admin page again under the main-API base: the app's PWA worker never answers navigations there. */
+const ADMIN_ALIAS = API_BASE.origin === null ? `${API_BASE.path}__mock` : null;
+
+/** A handler answered with a network error (the offline switch): the socket is dropped. */
+const NETWORK_ERROR = Symbol('network error');
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function adminPrefixOf(pathname: string): string | null {
+  if (under(pathname, ADMIN_PREFIX)) return ADMIN_PREFIX;
+  return ADMIN_ALIAS !== null && under(pathname, ADMIN_ALIAS) ? ADMIN_ALIAS : null;
+}
+
+/** The request's address as the browser saw it (Host header), so absolute env bases match too. */
+function requestUrl(request: IncomingMessage, fallbackHost: string): URL {
+  const host = request.headers.host;
+  const origin = `http://${host && /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? host : fallbackHost}`;
+  return new URL(request.url ?? '/', origin);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function fetchRequest(request: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = request.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+function notFound(pathname: string, staticRoot: string | null): Reply {
+  const hint = staticRoot === null ? ' (start the server with --static dist to serve the app as well)' : '';
+  return textReply(404, `Not found: ${pathname}${hint}`);
+}
+
+interface Site {
+  staticRoot: string | null;
+  fallbackHost: string;
+}
+
+async function answer(request: IncomingMessage, url: URL, site: Site): Promise<Reply | typeof NETWORK_ERROR> {
+  const admin = adminPrefixOf(url.pathname);
+  if (admin !== null) return adminReply({ request: await fetchRequest(request, url), prefix: admin, alias: ADMIN_ALIAS });
+
+  const response = await getResponse(handlers, await fetchRequest(request, url));
+  if (response) return response.type === 'error' ? NETWORK_ERROR : replyFromResponse(response);
+
+  if (site.staticRoot !== null) {
+    const file = await serveStatic(
+      { root: site.staticRoot, noFallback: [API_BASE.path, CMS_BASE.path, AUTH_BASE.path, ADMIN_PREFIX] },
+      { method: request.method ?? 'GET', pathname: url.pathname, accept: request.headers.accept, ifNoneMatch: request.headers['if-none-match'] },
+    );
+    if (file) return file;
+  }
+  return notFound(url.pathname, site.staticRoot);
+}
+
+async function serve(request: IncomingMessage, response: ServerResponse, site: Site): Promise<void> {
+  const url = requestUrl(request, site.fallbackHost);
+  const { result, setCookie } = await withRequestSession(request.headers.cookie, () => answer(request, url, site));
+  if (result === NETWORK_ERROR) {
+    request.socket.destroy();
+    return;
+  }
+  if (setCookie !== null) result.cookies = [...(result.cookies ?? []), setCookie];
+  result.headers['X-Mock-Backend'] = 'http';
+  await writeReply(request, response, result);
+}
+
+function formatHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts the server; rejects when the port is taken or the static folder has no index.html. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const wanted = options.port ?? DEFAULT_PORT;
+  const staticRoot = options.staticDir === undefined ? null : path.resolve(options.staticDir);
+  if (staticRoot !== null && !existsSync(path.join(staticRoot, 'index.html'))) {
+    throw new Error(`${staticRoot}/index.html not found: build the app first (npm run build)`);
+  }
+
+  const site: Site = { staticRoot, fallbackHost: `${formatHost(host)}:${wanted}` };
+  const server = createServer((request, response) => {
+    serve(request, response, site).catch((error: unknown) => {
+      console.error(`[mock-server] ${request.method} ${request.url} failed`, error);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Mock server error');
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${wanted} on ${host} is already in use (another mock server?). Pick another with --port or MOCK_PORT.`)
+          : error,
+      );
+    });
+    server.listen(wanted, host, () => resolve());
+  });
+
+  const { port } = server.address() as AddressInfo;
+  site.fallbackHost = `${formatHost(host)}:${port}`;
+  return {
+    url: `http://${site.fallbackHost}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

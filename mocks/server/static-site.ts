@@ -1,0 +1,111 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Reply } from './reply';
+
+/**
+ * The built app (`dist/`) served by the mock server, so the app, /api/ and /cms/ share one origin
+ * and a production build runs with its default env URLs. Like a typical static host: content types,
+ * ETags, long caching for hashed assets, and index.html for unknown paths (SPA routing).
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+/** Vite writes content-hashed names under assets/ (`index-BdK3x9aZ.js`): they never change. */
+const HASHED_ASSET = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, the manifest, icons) is revalidated on every use. */
+export const REVALIDATE = 'no-cache';
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export interface StaticSiteOptions {
+  /** The folder with index.html (e.g. dist/). */
+  root: string;
+  /** Path prefixes that never fall back to index.html (the API and content bases, the admin page). */
+  noFallback: readonly string[];
+}
+
+/** The file under `root` for a URL path, or null when the path tries to leave the folder. */
+function fileFor(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return file === root || file.startsWith(`${root}${path.sep}`) ? file : null;
+}
+
+async function fileReply(file: string, pathname: string, ifNoneMatch: string | undefined): Promise<Reply | null> {
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return null;
+  }
+  if (!info.isFile()) return null;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+  };
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    return { status: 304, headers, body: null };
+  }
+  return { status: 200, headers, body: await readFile(file), cacheKey: `${file}:${etag}` };
+}
+
+/** A navigation (or an extension-less path) that the SPA should answer. */
+function wantsApp(pathname: string, accept: string | undefined): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.') || (accept ?? '').includes('text/html');
+}
+
+/**
+ * Answers GET and HEAD from the folder: the file itself, `dir/index.html` for a folder, or the app's
+ * index.html for an unknown address outside `noFallback`. Null: not found (the caller answers 404).
+ */
+export async function serveStatic(
+  options: StaticSiteOptions,
+  request: { method: string; pathname: string; accept?: string; ifNoneMatch?: string },
+): Promise<Reply | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const root = path.resolve(options.root);
+  const file = fileFor(root, request.pathname);
+  if (file === null) return { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Bad path') };
+  const direct = request.pathname.endsWith('/')
+    ? await fileReply(path.join(file, 'index.html'), `${request.pathname}index.html`, request.ifNoneMatch)
+    : await fileReply(file, request.pathname, request.ifNoneMatch);
+  if (direct) return direct;
+  if (options.noFallback.some((prefix) => request.pathname.startsWith(prefix))) return null;
+  if (!wantsApp(request.pathname, request.accept)) return null;
+  return fileReply(path.join(root, 'index.html'), '/index.html', request.ifNoneMatch);
+}
