@@ -1,5 +1,5 @@
 // Flat ESLint config. The import rules enforce the house plan of DESIGN.md §2:
-// lib/, components/, api/ -> features/ -> app/, features never import each other,
+// lib/ -> api/ -> store/ -> components/ -> features/ -> app/, features never import each other,
 // mocks/ are reached only from src/main.tsx, src/testing/ and tests, no barrel index files.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +22,28 @@ function featureNames() {
   }
 }
 
+// The layers, bottom up: lib/ -> api/ -> store/ -> components/ -> features/ -> app/ (DESIGN.md §2,
+// decision record 013). A layer imports only the layers below it; components/ never talk to the API.
 const layerZones = [
   {
-    target: ['./src/lib', './src/components', './src/api'],
-    from: ['./src/features', './src/app'],
-    message: 'lib/, components/ and api/ must not depend on features/ or app/ (DESIGN.md §2).',
+    target: './src/lib',
+    from: ['./src/api', './src/store', './src/components', './src/features', './src/app'],
+    message: 'lib/ is the bottom layer: it must not import api/, store/, components/, features/ or app/.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/store', './src/components', './src/features', './src/app'],
+    message: 'api/ may import only lib/ (the store sits above the API).',
+  },
+  {
+    target: './src/store',
+    from: ['./src/components', './src/features', './src/app'],
+    message: 'store/ may import only lib/ and api/; features inject their slices themselves.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/api', './src/features', './src/app'],
+    message: 'components/ are shared UI without data: no api/, features/ or app/ (pass data in as props).',
   },
   {
     target: './src/features',
@@ -39,12 +56,56 @@ const layerZones = [
     except: [`./${name}`],
     message: `features/${name} must not import another feature; compose them in app/ (DESIGN.md §2).`,
   })),
+  // A feature's routes/ folder is its public face: only the route table (app/) loads it.
+  ...featureNames().map((name) => ({
+    target: `./src/features/${name}/!(routes)/**`,
+    from: `./src/features/${name}/routes`,
+    message: `Only app/router/routes.ts loads features/${name}/routes/; the feature's own code does not import it.`,
+  })),
+  ...largeFeatureZones('games', { blocks: ['favourites', 'freespins', 'grid'] }),
 ];
+
+/**
+ * A large feature's subfolders get boundaries of their own: `blocks` are shared building blocks
+ * (they may use each other); every other subfolder is a page area that may use the blocks but not
+ * another page area.
+ */
+function largeFeatureZones(feature, { blocks }) {
+  const base = `./src/features/${feature}`;
+  let areas = [];
+  try {
+    areas = readdirSync(path.join(root, base), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'routes' && !blocks.includes(entry.name))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  return [
+    ...areas.map((area) => ({
+      target: `${base}/${area}`,
+      from: areas.filter((other) => other !== area).map((other) => `${base}/${other}`),
+      message: `features/${feature}/${area} must not import another area of ${feature}; share code through ${blocks.join(', ')}.`,
+    })),
+    {
+      target: blocks.map((block) => `${base}/${block}`),
+      from: areas.map((area) => `${base}/${area}`),
+      message: `The building blocks of features/${feature} (${blocks.join(', ')}) must not import its page areas.`,
+    },
+  ];
+}
 
 const mocksZone = {
   target: './src',
   from: './mocks',
   message: 'Only src/main.tsx (behind the mocking flag), src/testing/ and *.test.* files may import mocks/.',
+};
+
+// The mock backend is typed against the client's API contracts (src/api, src/lib) but never reaches
+// into a feature or the app: what it shares with them belongs in api/ or lib/.
+const mocksReachZone = {
+  target: './mocks',
+  from: ['./src/features', './src/app', './src/components', './src/store'],
+  message: 'mocks/ may import src/api and src/lib only; move what a mock shares with a feature into api/ or lib/.',
 };
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
@@ -149,6 +210,13 @@ export default defineConfig([
     },
   },
   {
+    files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([mocksReachZone]),
+    },
+  },
+  {
     // Tests may use the mock backend directly (DESIGN.md §2 "and tests do"); test files never
     // reach a production bundle.
     files: ['src/main.tsx', 'src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
@@ -163,7 +231,7 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
     rules: {
-      // One way to reach the store: the typed hooks of src/lib/store/hooks.ts.
+      // One way to reach the store: the typed hooks of src/store/hooks.ts.
       'no-restricted-imports': [
         'error',
         {
@@ -171,7 +239,7 @@ export default defineConfig([
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from @/lib/store/hooks.',
+              message: 'Use useAppDispatch / useAppSelector from @/store/hooks.',
             },
           ],
         },
@@ -179,7 +247,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/lib/store/hooks.ts'],
+    files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

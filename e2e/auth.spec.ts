@@ -80,6 +80,36 @@ async function signInThroughDialog(page: Page, t: Texts, email: string, password
   return dialog;
 }
 
+type StoreHook = { getState: () => unknown };
+
+/**
+ * What a person with developer tools can read: the Redux state (through the read-only hook that only
+ * mock builds expose, mocks/browser.ts) and both storages. The mock backend's own database
+ * (`mock:*` keys) is the fake server's side, where demo passwords live by design; it is left out.
+ */
+async function readableState(page: Page) {
+  await page.waitForFunction(() => '__LO_STORE__' in window);
+  return page.evaluate(() => {
+    const appKeys = (storage: Storage) =>
+      Object.fromEntries(Object.entries(storage).filter(([key]) => !key.startsWith('mock:')));
+    const hook = (window as unknown as { __LO_STORE__: StoreHook }).__LO_STORE__;
+    return {
+      store: JSON.stringify(hook.getState()),
+      localStorage: JSON.stringify(appKeys(localStorage)),
+      sessionStorage: JSON.stringify(appKeys(sessionStorage)),
+    };
+  });
+}
+
+/** Dialogs on the app's stack (state.dialogs.stack): a popup counts from the moment it is asked for. */
+async function openDialogCount(page: Page): Promise<number> {
+  await page.waitForFunction(() => '__LO_STORE__' in window);
+  return page.evaluate(() => {
+    const state = (window as unknown as { __LO_STORE__: StoreHook }).__LO_STORE__.getState() as { dialogs?: { stack?: unknown[] } };
+    return state.dialogs?.stack?.length ?? 0;
+  });
+}
+
 for (const t of LOCALES) {
   test.describe(`auth (${t.name})`, () => {
     test('registers a new account from the header and lands signed in with register=success', async ({ page }) => {
@@ -168,6 +198,46 @@ for (const t of LOCALES) {
       // Remembered for the next visit until the visitor registers.
       await gotoApp(page, t.index);
       await expect(page.getByRole('dialog', { name: t.signUpTitle })).toBeVisible();
+    });
+
+    test('?show_popup_reg=0 opens no dialog and is not remembered', async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1 }, `${t.index}?show_popup_reg=0`);
+      await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
+      // The flag leaves the address in the same step that would have opened the popup.
+      await expect.poll(() => new URL(page.url()).searchParams.has('show_popup_reg')).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(t.index);
+      expect(await openDialogCount(page)).toBe(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('show_popup_reg'))).toBeNull();
+      // The next visit without the flag opens nothing either.
+      await gotoApp(page, t.index);
+      await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
+      expect(await openDialogCount(page)).toBe(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('the two-factor step keeps the password out of the store and the browser storages', async ({ page, collectPageErrors }) => {
+      allowAuthFailures(collectPageErrors);
+      await mockScenario(page, { mock_reset: 1 }, t.index);
+      await page.getByRole('banner').getByRole('link', { name: t.signIn }).click();
+      await signInThroughDialog(page, t, '2fa@example.com');
+      const step = page.getByRole('dialog').getByRole('form', { name: t.twoFactorTitle });
+      await expect(step).toBeVisible();
+
+      const during = await readableState(page);
+      expect(during.store).toContain('2fa@example.com'); // the step itself is there: the right state was read
+      expect(during.store).not.toContain('demo1234');
+      expect(during.localStorage).not.toContain('demo1234');
+      expect(during.sessionStorage).not.toContain('demo1234');
+
+      // The held password still goes with the code.
+      await step.getByRole('textbox', { name: t.code }).fill('123456');
+      await step.getByRole('button', { name: t.confirm }).click();
+      await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
+      const after = await readableState(page);
+      expect(after.store).not.toContain('demo1234');
+      expect(after.localStorage).not.toContain('demo1234');
+      expect(after.sessionStorage).not.toContain('demo1234');
     });
 
     test('#real on a game page opens registration; closing it returns to the index', async ({ page }) => {

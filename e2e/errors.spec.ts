@@ -9,6 +9,15 @@ test.describe('error pages and fatal screens (SPEC §2, §8)', () => {
     await expect(page.getByRole('link', { name: /inicio/i }).last()).toHaveAttribute('href', '/es');
   });
 
+  test('an unknown single segment asks the content service and shows the 404 page with its path', async ({ page }) => {
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/api/pages') && request.url().includes('no-such-page'));
+    await gotoApp(page, '/en/no-such-page');
+    await asked;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText('Page Not Found: /en/no-such-page')).toBeVisible();
+    await expect(page.getByText(/not built yet/)).toHaveCount(0);
+  });
+
   test('UserBanned from the API shows the user-blocked screen with a way to support', async ({ page, collectPageErrors }) => {
     collectPageErrors.allow(/status of 403/);
     await mockScenario(page, { mock_reset: 1, mock_error: 'account.getInfo:UserBanned' }, '/en/promotions');

@@ -3,10 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SERVER_ERROR_TYPES } from '@/api/errors';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { db } from './db/db';
 import { mountQaPanel, QaPanel, type QaPanelProps } from './qa-panel';
-import { forceError, scenarioState, signInAs } from './scenarios';
+import { applyScenariosFromUrl, forceError, scenarioState, scenarioWarnings, signInAs } from './scenarios';
 
 // .test.ts (not .tsx) because vitest only collects mocks/**/*.test.ts; hence createElement.
 function renderPanel(props: QaPanelProps = {}) {
@@ -79,6 +80,60 @@ describe('QA panel', () => {
     expect(scenarioState().forcedErrors).toEqual([{ match: '*', type: 'TooManyRequests' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
     expect(within(dialog).getByText('No forced errors.')).toBeInTheDocument();
+  });
+
+  it('rejects a call the mock does not serve and offers only catalogue types', async () => {
+    const { user } = renderPanel();
+    const dialog = await openPanel(user);
+    const call = within(dialog).getByRole('textbox', { name: 'Call' });
+    await user.type(call, 'acount.getInfo');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(call).toHaveAttribute('aria-invalid', 'true');
+    expect(call).toHaveAccessibleDescription('The mock serves no call acount.getInfo. Did you mean account.getInfo?');
+    expect(scenarioState().forcedErrors).toEqual([]);
+    const options = within(within(dialog).getByRole('combobox', { name: 'Error type' })).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([...SERVER_ERROR_TYPES]);
+  });
+
+  it('a mistyped mock_error shows a notice naming the valid types until it is dismissed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=auth.login:ServiceUnavailable,account.getInfo:UserBanned'));
+    expect(scenarioState().forcedErrors).toEqual([{ match: 'account.getInfo', type: 'UserBanned' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Valid types: UnknownError, ApplicationDisabled'));
+    const { user } = renderPanel();
+
+    // Visible while the panel is still closed.
+    const notice = await screen.findByRole('alert', { name: 'QA parameters not applied' });
+    expect(notice).toHaveTextContent('mock_error=auth.login:ServiceUnavailable');
+    expect(notice).toHaveTextContent('Unknown error type "ServiceUnavailable". Did you mean ApplicationUnavailable?');
+    expect(notice).toHaveTextContent('Valid error types:');
+    for (const type of SERVER_ERROR_TYPES) expect(notice).toHaveTextContent(type);
+    expect(notice).not.toHaveTextContent('mock_error=account.getInfo:UserBanned');
+
+    // Inside the panel once it is open, and the valid entry is active.
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByRole('alert', { name: 'QA parameters not applied' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Active forced errors' })).toHaveTextContent('account.getInfo → UserBanned');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss the warning' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(scenarioWarnings()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'QA tools of the mock backend' })).toHaveFocus();
+    warn.mockRestore();
+  });
+
+  it('names the methods of a served namespace and the served namespaces for unknown calls', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=auth.signIn:UserBanned&mock_error=bonuses.*:UserBanned:x'));
+    expect(scenarioState().forcedErrors).toEqual([]);
+    renderPanel();
+    const notice = await screen.findByRole('alert', { name: 'QA parameters not applied' });
+    expect(notice).toHaveTextContent('Unknown method in "auth.signIn". Methods of auth: login, register, restore, logout.');
+    expect(notice).toHaveTextContent('Unknown call "bonuses.*"');
+    expect(notice).toHaveTextContent('Bad count "x"');
+    expect(notice).toHaveTextContent(/Namespaces the mock serves: account, auth, banners/);
+    warn.mockRestore();
   });
 
   it('sets latency and offline', async () => {

@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { AccountsSection } from './qa/accounts-section';
 import { ErrorsSection } from './qa/errors-section';
 import { DatabaseSection, NetworkSection } from './qa/network-section';
+import { ScenarioWarningsNotice } from './qa/scenario-warnings-notice';
 import { WalletSection } from './qa/wallet-section';
 import styles from './qa-panel.module.css';
 import { resetDb } from './scenarios';
@@ -18,7 +19,10 @@ export interface QaPanelProps {
 const browserReload = () => window.location.reload();
 const browserConfirm = (message: string) => window.confirm(message);
 
-/** Floating QA tools of mock builds: demo sign-in, forced errors, latency, offline, reset. */
+/**
+ * Floating QA tools of mock builds: demo sign-in, forced errors, latency, offline, reset. Rejected
+ * QA parameters (a mistyped mock_error) show as a notice above the button even while it is closed.
+ */
 export function QaPanel({ reload = browserReload, confirm = browserConfirm }: QaPanelProps) {
   const { t } = useTranslation('qa');
   const [open, setOpen] = useState(false);
@@ -43,6 +47,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
 
   return (
     <>
+      {!open && <ScenarioWarningsNotice floating onDismissed={() => toggleRef.current?.focus()} />}
       <button
         ref={toggleRef}
         type="button"
@@ -77,6 +82,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
               {t('close')}
             </button>
           </div>
+          <ScenarioWarningsNotice floating={false} onDismissed={() => panelRef.current?.focus()} />
           <AccountsSection onSessionChange={reload} />
           <WalletSection />
           <ErrorsSection />

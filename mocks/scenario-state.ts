@@ -23,11 +23,31 @@ export interface ScenarioState {
 
 export const SCENARIOS_STORAGE_KEY = 'mock:scenarios';
 
+/** One thing wrong with a rejected mock_error entry; the QA panel words it, console.warn spells it out. */
+export type ErrorSpecIssue =
+  /** Not `call:Type[:count]`. */
+  | { kind: 'format' }
+  /** `form`: not namespace.method, namespace.* or *; `namespace` / `method`: not served by the mock. */
+  | { kind: 'call'; call: string; reason: 'form' | 'namespace' | 'method'; namespace?: string; suggestion?: string }
+  | { kind: 'type'; type: string; suggestion?: string }
+  | { kind: 'count'; count: string };
+
+/** A rejected QA parameter, e.g. `mock_error=auth.login:ServiceUnavailable`, and why. */
+export interface ScenarioWarning {
+  param: string;
+  issues: readonly ErrorSpecIssue[];
+}
+
+/** Kept apart from the switches: the warnings stay (across reloads) until QA dismisses them. */
+export const SCENARIO_WARNINGS_STORAGE_KEY = 'mock:scenario-warnings';
+
 const INITIAL: ScenarioState = { forcedErrors: [], latencyMs: 0, offline: false, catalog: 'default' };
 
 let state: ScenarioState = INITIAL;
+let warnings: readonly ScenarioWarning[] = [];
 let persistence: Storage | null = null;
 const listeners = new Set<() => void>();
+const warningListeners = new Set<() => void>();
 
 export function scenarioState(): ScenarioState {
   return state;
@@ -51,6 +71,32 @@ export function updateScenarioState(patch: Partial<ScenarioState>): void {
 
 export function resetScenarioState(): void {
   setScenarioState(INITIAL);
+  setScenarioWarnings([]);
+}
+
+/** Rejected QA parameters not yet dismissed (an immutable snapshot, for useSyncExternalStore). */
+export function scenarioWarnings(): readonly ScenarioWarning[] {
+  return warnings;
+}
+
+/** Replaces the warnings; an empty list dismisses them. */
+export function setScenarioWarnings(next: readonly ScenarioWarning[]): void {
+  if (next.length === 0 && warnings.length === 0) return;
+  warnings = next;
+  if (persistence) {
+    try {
+      if (next.length === 0) persistence.removeItem(SCENARIO_WARNINGS_STORAGE_KEY);
+      else persistence.setItem(SCENARIO_WARNINGS_STORAGE_KEY, JSON.stringify(next));
+    } catch (error) {
+      console.warn('[mocks] could not persist the QA warnings', error);
+    }
+  }
+  warningListeners.forEach((listener) => listener());
+}
+
+export function subscribeScenarioWarnings(listener: () => void): () => void {
+  warningListeners.add(listener);
+  return () => warningListeners.delete(listener);
 }
 
 export function subscribeScenarios(listener: () => void): () => void {
@@ -73,6 +119,12 @@ export function enableScenarioPersistence(storage: Storage): void {
     }
   } catch {
     state = INITIAL;
+  }
+  try {
+    const saved = JSON.parse(storage.getItem(SCENARIO_WARNINGS_STORAGE_KEY) ?? 'null') as unknown;
+    warnings = Array.isArray(saved) ? (saved as ScenarioWarning[]).filter((item) => typeof item?.param === 'string' && Array.isArray(item.issues)) : [];
+  } catch {
+    warnings = [];
   }
 }
 

@@ -1,10 +1,13 @@
+import { SERVER_ERROR_TYPES } from '@/api/errors';
 import { db } from './db/db';
+import { checkErrorSpec, suggestErrorType } from './qa/error-spec';
 import {
   applyScenariosFromUrl,
   clearScenarios,
+  dismissScenarioWarnings,
   forceError,
-  parseErrorSpec,
   scenarioState,
+  scenarioWarnings,
   setLatency,
   signInAs,
 } from './scenarios';
@@ -59,22 +62,105 @@ describe('scenarios', () => {
     expect(scenarioState().forcedErrors).toEqual([]);
     expect(scenarioState().latencyMs).toBe(0);
     expect(warn).toHaveBeenCalledTimes(4);
+    expect(scenarioWarnings().map((warning) => warning.param)).toEqual(['mock_error=account.getInfo:Nope', 'mock_error=bad']);
     warn.mockRestore();
   });
 
-  it('forceError validates its input and accepts wire names', () => {
+  it('a mistyped error type forces nothing and warns with the valid types and the near match', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=auth.login:ServiceUnavailable'));
+    expect(scenarioState().forcedErrors).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0][0]);
+    expect(message).toContain('mock_error=auth.login:ServiceUnavailable');
+    expect(message).toContain('unknown error type "ServiceUnavailable"');
+    expect(message).toContain('Did you mean "ApplicationUnavailable"?');
+    for (const type of SERVER_ERROR_TYPES) expect(message).toContain(type);
+    expect(scenarioWarnings()).toEqual([
+      {
+        param: 'mock_error=auth.login:ServiceUnavailable',
+        issues: [{ kind: 'type', type: 'ServiceUnavailable', suggestion: 'ApplicationUnavailable' }],
+      },
+    ]);
+    warn.mockRestore();
+  });
+
+  it('valid entries of the same parameter still apply next to rejected calls, types and counts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(
+      new URL(
+        'https://casino.test/?mock_error=account.getInfo:UserBanned,acount.getInfo:UserBanned,account.getInfoo:UserBanned' +
+          '&mock_error=bonuses.*:UserBanned,*:UserBaned,*:InternalServerError:0,metadata.*:TooManyRequests:2',
+      ),
+    );
+    expect(scenarioState().forcedErrors).toEqual([
+      { match: 'account.getInfo', type: 'UserBanned' },
+      { match: 'metadata.*', type: 'TooManyRequests', remaining: 2 },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(5);
+    const messages = warn.mock.calls.map((call) => String(call[0]));
+    expect(messages[0]).toMatch(/unknown call pattern "acount\.getInfo"\. Did you mean "account\.getInfo"\? Valid forms: namespace\.method, namespace\.\* or \*/);
+    expect(messages[1]).toMatch(/unknown call "account\.getInfoo": account has no such method\. Did you mean "account\.getInfo"\? Its methods: .*getInfo/);
+    expect(messages[2]).toMatch(/unknown call pattern "bonuses\.\*".*served namespace: account, auth,/);
+    expect(messages[3]).toContain('Did you mean "UserBanned"?');
+    expect(messages[4]).toContain('bad count "0"');
+    expect(scenarioWarnings().map((warning) => warning.issues[0].kind)).toEqual(['call', 'call', 'call', 'type', 'count']);
+    dismissScenarioWarnings();
+    expect(scenarioWarnings()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('a later mock_error replaces the warnings; mock_reset=1 clears old ones first', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=*:Nope'));
+    expect(scenarioWarnings()).toHaveLength(1);
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=10'));
+    expect(scenarioWarnings()).toHaveLength(1);
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=*:UserBanned'));
+    expect(scenarioWarnings()).toEqual([]);
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=*:Nope'));
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_reset=1'));
+    expect(scenarioWarnings()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('forceError validates its input, names what is valid and accepts wire names', () => {
     expect(() => forceError('account', 'UserBanned')).toThrow(TypeError);
-    expect(() => forceError('*', 'NoSuchError')).toThrow(TypeError);
-    forceError('cashier.makeDeposit', 'BillingDepositLimitExceededException');
-    expect(scenarioState().forcedErrors).toEqual([{ match: 'cashier.makeDeposit', type: 'BillingDepositLimitExceeded' }]);
+    expect(() => forceError('nosuch.*', 'UserBanned')).toThrow(/served namespace: account/);
+    expect(() => forceError('account.nosuch', 'UserBanned')).toThrow(/account has no such method/);
+    expect(() => forceError('*', 'NoSuchError')).toThrow(/Valid types: UnknownError, ApplicationDisabled/);
+    expect(() => forceError('*', 'UserBanned', { times: 0 })).toThrow(/bad count/);
+    forceError('cashier.getHistory', 'BillingDepositLimitExceededException');
+    expect(scenarioState().forcedErrors).toEqual([{ match: 'cashier.getHistory', type: 'BillingDepositLimitExceeded' }]);
     clearScenarios();
     expect(scenarioState().forcedErrors).toEqual([]);
   });
 
-  it('parseErrorSpec', () => {
-    expect(parseErrorSpec('a.b:UserBanned')).toEqual({ match: 'a.b', type: 'UserBanned' });
-    expect(parseErrorSpec('*:UserBanned:3')).toEqual({ match: '*', type: 'UserBanned', times: 3 });
-    expect(parseErrorSpec('*:UserBanned:0')).toBeNull();
-    expect(parseErrorSpec('a.b')).toBeNull();
+  it('checkErrorSpec', () => {
+    expect(checkErrorSpec('account.getInfo:UserBanned')).toEqual({ ok: true, spec: { match: 'account.getInfo', type: 'UserBanned' } });
+    expect(checkErrorSpec('*:UserBannedException:3')).toEqual({ ok: true, spec: { match: '*', type: 'UserBanned', times: 3 } });
+    expect(checkErrorSpec('*:UserBanned:0')).toEqual({ ok: false, issues: [{ kind: 'count', count: '0' }] });
+    expect(checkErrorSpec('*:UserBanned:x')).toEqual({ ok: false, issues: [{ kind: 'count', count: 'x' }] });
+    expect(checkErrorSpec('a.b')).toEqual({ ok: false, issues: [{ kind: 'format' }] });
+    expect(checkErrorSpec('a.b:Nope:1:2')).toEqual({ ok: false, issues: [{ kind: 'format' }] });
+    expect(checkErrorSpec('a.b:Nope')).toEqual({
+      ok: false,
+      issues: [
+        { kind: 'call', call: 'a.b', reason: 'namespace' },
+        { kind: 'type', type: 'Nope' },
+      ],
+    });
+  });
+
+  it('suggests a type only for an obvious near match', () => {
+    expect(suggestErrorType('ServiceUnavailable')).toBe('ApplicationUnavailable');
+    expect(suggestErrorType('userbanned')).toBe('UserBanned');
+    expect(suggestErrorType('TooManyRequest')).toBe('TooManyRequests');
+    expect(suggestErrorType('InternalServerErorr')).toBe('InternalServerError');
+    expect(suggestErrorType('Forbidden')).toBe('AccessDenied');
+    expect(suggestErrorType('Banned')).toBe('UserBanned');
+    expect(suggestErrorType('Unavailable')).toBeUndefined();
+    expect(suggestErrorType('Nope')).toBeUndefined();
+    expect(suggestErrorType('SomethingElseEntirely')).toBeUndefined();
   });
 });

@@ -3,11 +3,14 @@ import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/a
 import { persistDb, reseedDb, resetMockDb } from './db/db';
 import { updateSiteSettings } from './db/site-settings';
 import type { AccountRow } from './db/schema';
+import { checkCall, checkErrorSpec, describeIssue, suggestErrorType } from './qa/error-spec';
 import {
   type CatalogSize,
   type ForcedError,
+  type ScenarioWarning,
   scenarioState,
   setScenarioState,
+  setScenarioWarnings,
   updateScenarioState,
 } from './scenario-state';
 
@@ -15,27 +18,29 @@ import {
  * QA switches for the mock backend, used by the QA panel, by URL parameters and by tests.
  * Forced errors apply to main-API calls; latency and offline apply to every mock handler.
  */
-export { scenarioState, subscribeScenarios } from './scenario-state';
-export type { CatalogSize, ForcedError, ScenarioState } from './scenario-state';
-
-const MATCH_PATTERN = /^(\*|[A-Za-z][A-Za-z0-9]*\.(\*|[A-Za-z][A-Za-z0-9]*))$/;
-
-/** 'account.getInfo', 'account.*' or '*'. */
-export function isValidMatch(match: string): boolean {
-  return MATCH_PATTERN.test(match);
-}
+export { scenarioState, scenarioWarnings, subscribeScenarios, subscribeScenarioWarnings } from './scenario-state';
+export type { CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './scenario-state';
 
 /**
  * Makes calls answer with a server error: ERROR_STATUS[type] and errorBody(type, 'Forced by QA scenario').
- * A later forceError for the same match replaces the earlier one. `times` limits it to the next n calls.
+ * The call is `namespace.method` or `namespace.*` of a namespace the mock serves, or `*`; the type is a
+ * SPEC §8 name (the wire name with "Exception" works too). Anything else throws a TypeError that
+ * explains what is valid. A later forceError for the same match replaces the earlier one. `times`
+ * limits it to the next n calls.
  */
 export function forceError(match: string, type: ServerErrorType | (string & {}), options: { times?: number } = {}): void {
+  const callIssue = checkCall(match);
+  if (callIssue) throw new TypeError(`forceError: ${describeIssue(callIssue)}`);
   const name = errorTypeFromWire(type);
-  if (!isValidMatch(match)) throw new TypeError(`forceError: bad call pattern "${match}"`);
-  if (!name) throw new TypeError(`forceError: unknown error type "${type}"`);
+  if (!name) {
+    const suggestion = suggestErrorType(type);
+    throw new TypeError(`forceError: ${describeIssue({ kind: 'type', type, ...(suggestion ? { suggestion } : {}) })}`);
+  }
   const entry: ForcedError = { match, type: name };
   if (options.times !== undefined) {
-    if (!Number.isInteger(options.times) || options.times < 1) throw new TypeError('forceError: times must be >= 1');
+    if (!Number.isInteger(options.times) || options.times < 1) {
+      throw new TypeError(`forceError: ${describeIssue({ kind: 'count', count: String(options.times) })}`);
+    }
     entry.remaining = options.times;
   }
   const others = scenarioState().forcedErrors.filter((item) => item.match !== match);
@@ -119,15 +124,6 @@ export function setMainBalance(amount: number): boolean {
   return true;
 }
 
-/** 'account.getInfo:UserBanned' or 'account.getInfo:InternalServerError:1' (fail once). */
-export function parseErrorSpec(spec: string): { match: string; type: string; times?: number } | null {
-  const [match, type, times, ...rest] = spec.trim().split(':');
-  if (!match || !type || rest.length > 0) return null;
-  if (times === undefined) return { match, type };
-  const count = Number(times);
-  return Number.isInteger(count) && count > 0 ? { match, type, times: count } : null;
-}
-
 export const URL_SCENARIO_PARAMS = [
   'mock_reset',
   'mock_error',
@@ -144,20 +140,33 @@ export const URL_SCENARIO_PARAMS = [
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
 
+/** The QA panel's notice may be closed; a later mock_error replaces it. */
+export function dismissScenarioWarnings(): void {
+  setScenarioWarnings([]);
+}
+
+/**
+ * mock_error values: `call:Type[:count]`, comma-separated or repeated, or `clear`. Valid entries apply
+ * even when others in the same parameter are rejected; each rejected one is explained by console.warn
+ * and listed in the QA panel's notice (the warnings of the previous mock_error are replaced).
+ */
 function applyErrors(values: string[]): void {
+  if (values.length === 0) return;
+  const rejected: ScenarioWarning[] = [];
   for (const spec of values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)) {
     if (spec === 'clear') {
       clearForcedErrors();
       continue;
     }
-    const parsed = parseErrorSpec(spec);
-    try {
-      if (!parsed) throw new TypeError('expected namespace.method:Type[:times]');
-      forceError(parsed.match, parsed.type, { times: parsed.times });
-    } catch (error) {
-      warn(`ignored mock_error=${spec}: ${(error as Error).message}`);
+    const checked = checkErrorSpec(spec);
+    if (checked.ok) {
+      forceError(checked.spec.match, checked.spec.type, { times: checked.spec.times });
+      continue;
     }
+    rejected.push({ param: `mock_error=${spec}`, issues: checked.issues });
+    warn(`ignored mock_error=${spec}: ${checked.issues.map(describeIssue).join(' Also ')}`);
   }
+  setScenarioWarnings(rejected);
 }
 
 /**

@@ -183,6 +183,16 @@ async function measure(browser) {
   const scroll1x = await scriptedScroll(page, 3000);
   results.scroll = { '1x': scroll1x, '4x': scroll4x };
 
+  // Pages load in order as the end of the grid nears: keep going to the bottom until ~2,000 games are in.
+  for (let tries = 0; tries < 300; tries += 1) {
+    const last = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const cells = document.querySelectorAll('[data-testid="game-grid"] [data-index]');
+      return Number(cells[cells.length - 1]?.getAttribute('data-index') ?? -1);
+    });
+    if (last > 2000) break;
+    await page.waitForTimeout(200);
+  }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.9));
   await waitForTiles(page);
   results.farIndex = await page.evaluate(() => document.querySelector('[data-testid="game-grid"] [data-index]')?.getAttribute('data-index'));

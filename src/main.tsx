@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { createAppRouter } from '@/app/router/create-router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
+import '@/styles/motion.css';
 
 /** Resolves true when a mock-only page (the fake social provider) took the window instead of the app. */
 async function enableMocking(): Promise<boolean> {
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   if (await enableMocking()) return;
   await initI18n(splitLocale(window.location.pathname).locale);
   const store = makeStore();
+  if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
   const router = createAppRouter(store);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { withCmsOverrides } from '../db/site-settings';
 import { cmsConfig, STRAPI_NOT_FOUND } from '../fixtures/cms-config';
 import { CMS_BASE, pathUnder } from './base-urls';
+import { cmsPagesHandler } from './cms-pages';
 import { cmsUploadsHandler } from './cms-uploads';
 import { networkGate } from './scenario-gates';
 
@@ -24,4 +25,4 @@ export const cmsConfigHandler = http.get(
   },
 );
 
-export const cmsHandlers = [cmsConfigHandler, cmsUploadsHandler];
+export const cmsHandlers = [cmsConfigHandler, cmsPagesHandler, cmsUploadsHandler];

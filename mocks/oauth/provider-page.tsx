@@ -1,8 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_AUTH_MESSAGE } from '@/features/auth/social/social-auth-result';
-import { SOCIAL_POPUP_NAME } from '@/features/auth/social/social-login-url';
+import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { safeInternalPath } from '@/lib/navigation/safe-url';

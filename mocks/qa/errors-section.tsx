@@ -1,28 +1,34 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR_TYPES, type ServerErrorType } from '@/api/errors';
+import { isServerErrorType, SERVER_ERROR_TYPES, type ServerErrorType } from '@/api/errors';
 import styles from '../qa-panel.module.css';
-import { clearForcedErrors, forceError, isValidMatch, removeForcedError } from '../scenarios';
+import { clearForcedErrors, forceError, removeForcedError } from '../scenarios';
+import { checkCall } from './error-spec';
 import { useScenarioState } from './use-scenario-state';
 
-/** Force any SPEC §8 error type on one call, a namespace or every call. */
+/**
+ * Force any SPEC §8 error type on one call, a namespace or every call. The types come from the
+ * catalogue only, and the call must be one the mock serves (the same check as mock_error).
+ */
 export function ErrorsSection() {
   const { t } = useTranslation('qa');
   const { forcedErrors } = useScenarioState();
   const [call, setCall] = useState('');
   const [type, setType] = useState<ServerErrorType>('InternalServerError');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const ids = { title: useId(), call: useId(), hint: useId(), type: useId(), list: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const match = call.trim();
-    if (!isValidMatch(match)) {
-      setInvalid(true);
+    const issue = checkCall(match);
+    if (issue) {
+      const hint = issue.suggestion ? ` ${t('warnings.suggestion', { suggestion: issue.suggestion })}` : '';
+      setProblem(issue.reason === 'form' ? t('errors.callInvalid') : t('errors.callUnknown', { call: match }) + hint);
       return;
     }
     forceError(match, type);
-    setInvalid(false);
+    setProblem(null);
     setCall('');
   };
 
@@ -43,12 +49,12 @@ export function ErrorsSection() {
             placeholder="account.getInfo"
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={invalid}
+            aria-invalid={problem !== null}
             aria-describedby={ids.hint}
             onChange={(event) => setCall(event.target.value)}
           />
-          <span id={ids.hint} className={invalid ? styles.error : styles.muted}>
-            {invalid ? t('errors.callInvalid') : t('errors.callHint')}
+          <span id={ids.hint} className={problem ? styles.error : styles.muted}>
+            {problem ?? t('errors.callHint')}
           </span>
         </div>
         <div className={styles.field}>
@@ -59,7 +65,10 @@ export function ErrorsSection() {
             id={ids.type}
             className={styles.input}
             value={type}
-            onChange={(event) => setType(event.target.value as ServerErrorType)}
+            onChange={(event) => {
+              // Only catalogue names: the options are SERVER_ERROR_TYPES, anything else is ignored.
+              if (isServerErrorType(event.target.value)) setType(event.target.value);
+            }}
           >
             {SERVER_ERROR_TYPES.map((name) => (
               <option key={name} value={name}>

@@ -10,7 +10,7 @@ import { InactivityWatcher } from '@/features/session/inactivity/inactivity-watc
 import { SiteIcons } from '@/features/seo/site-icons';
 import { TrackingCapture } from '@/features/tracking/tracking-capture';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
-import { useAppSelector } from '@/lib/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { DialogHost } from './dialogs/dialog-host';
 import { DIALOG_REGISTRY } from './dialogs/dialog-registry';
 

@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/base-api';
-import { rootReducer, type RootState } from '@/lib/store/root-reducer';
+import { redactSecrets } from './redact-secrets';
+import { rootReducer, type RootState } from './root-reducer';
 
 /** A fresh store; tests make one each so nothing leaks between them. */
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -9,9 +10,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    devTools: { actionSanitizer: redactSecrets },
   });
   setupListeners(store.dispatch);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+// Loaders and middleware read this store from router context (src/lib/router/router-context.ts).
+declare module '@/lib/router/router-context' {
+  interface RouterStoreRegistry {
+    store: AppStore;
+  }
+}

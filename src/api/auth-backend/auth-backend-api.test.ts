@@ -3,14 +3,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { mockAccessToken } from '../../../mocks/handlers/auth-backend';
-import { rootReducer } from '@/lib/store/root-reducer';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { baseApi } from '../base-api';
 import { authBackendApi } from './auth-backend-api';
 import { clearAuthSession, getAuthSession, getAuthToken, setAuthSession } from './auth-session';
 
 function makeTestStore() {
-  return configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  return configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
 }
 
 const { endpoints } = authBackendApi;

@@ -30,11 +30,34 @@ function toList<T>(payload: { items?: T[] } | null | undefined): T[] {
   return payload?.items ?? [];
 }
 
+/** games.get filters of a paged list; `count` is the page size, the offset is the page parameter. */
+export type GamesPagesArgs = Omit<GamesListArgs, 'offset' | 'count'> & { count: number };
+
+/** The offset after `lastPage`, or undefined when it was the last one (or came back empty). */
+export function nextGamesOffset(lastPage: GamesPage, lastOffset: number): number | undefined {
+  const next = lastOffset + lastPage.items.length;
+  return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
+}
+
 export const gamesApi = apiNamespace({ tagTypes: ['Games', 'Likes', 'GameLaunch'], sessionTags: ['Likes', 'GameLaunch'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     gamesGet: build.query<GamesPage, GamesListArgs>({
       query: (args) => ({ ns: 'games', method: 'get', params: gamesListParams(args) }),
+      transformResponse: toPage,
+      providesTags: ['Games'],
+    }),
+    /**
+     * A filtered list, page after page (offset as the page parameter): the hall's grid asks for the
+     * next page as the player scrolls. One cache entry per filter holds every page loaded so far, so
+     * invalidating `Games` refetches them all.
+     */
+    gamesGetPages: build.infiniteQuery<GamesPage, GamesPagesArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => nextGamesOffset(lastPage, lastOffset),
+      },
+      query: ({ queryArg, pageParam }) => ({ ns: 'games', method: 'get', params: gamesListParams({ ...queryArg, offset: pageParam }) }),
       transformResponse: toPage,
       providesTags: ['Games'],
     }),
@@ -99,6 +122,7 @@ export const gamesApi = apiNamespace({ tagTypes: ['Games', 'Likes', 'GameLaunch'
 
 export const {
   useGamesGetQuery,
+  useGamesGetPagesInfiniteQuery,
   useGamesGetOneQuery,
   useGamesGetCategoriesQuery,
   useGamesGetProvidersQuery,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createUiTestStore, renderWithUi, type UiTestStore } from '@/components/ui/testing/render-with-ui';
 import { closeDialog, type DialogHandle, type DialogsThunk, enqueueDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
 import type { AnyOpenDialogParams, DialogBodyProps, DialogRegistry } from '@/lib/dialogs/dialog-types';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 
 // The host is generic: these tests register one test body under several dialog names, with props of
 // its own, so they open dialogs without the per-dialog contracts (dialog-contracts.test.ts checks those).

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Suspense, useCallback, useEffect } from 'react';
 import { DialogErrorBoundary } from '@/components/ui/dialog-frame/dialog-error-boundary';
 import { DialogFrame } from '@/components/ui/dialog-frame/dialog-frame';

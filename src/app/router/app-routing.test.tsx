@@ -96,4 +96,11 @@ describe('anonymous guard and redirects', () => {
     expect(await screen.findByText('Page Not Found: /it/a/b/c')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
   });
+
+  it('asks the content service for an unknown single segment and shows the 404 page when it has none', async () => {
+    await renderApp('/en/no-such-page');
+    expect(await screen.findByText('Page Not Found: /en/no-such-page', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/is not built yet/)).not.toBeInTheDocument();
+  });
 });

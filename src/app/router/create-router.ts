@@ -1,7 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, RouterContextProvider } from 'react-router';
-import type { AppStore } from '../store';
+import type { AppStore } from '@/store/store';
 import { localizeRoutes } from './localize-routes';
-import { currentPathContext, storeContext } from './router-context';
+import { currentPathContext, storeContext } from '@/lib/router/router-context';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { mapRouteError, pageNotFoundMessage } from './error-mapping';
+import { pageNotFoundMessage } from '@/lib/router/router-context';
+import { mapRouteError } from './error-mapping';
 
 /** The shape React Router gives boundaries for `throw data(...)`. */
 const response = (status: number, body?: unknown) => ({ status, statusText: '', internal: false, data: body });

@@ -47,8 +47,3 @@ function dataType(data: unknown): string | null {
   const type = (data as { type?: unknown }).type;
   return typeof type === 'string' && type ? type : null;
 }
-
-/** SPEC §8: a route whose params fail validation is a 404 with this message. */
-export function pageNotFoundMessage(pathname: string): string {
-  return `Page Not Found: ${pathname}`;
-}

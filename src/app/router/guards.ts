@@ -1,7 +1,7 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { sessionOf } from '@/api/account/use-session';
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
-import { currentPathContext, storeContext } from './router-context';
+import { currentPathContext, storeContext } from '@/lib/router/router-context';
 import { loadAccount } from './middleware/account';
 import { href } from '@/lib/router/paths';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction, RouteObject } from 'react-router';
+import type { NotBuiltSection } from '@/features/system-pages/not-built-sections';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/router/paths';
-import { notBuilt } from '../routes/not-built';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'icons';
@@ -12,6 +12,8 @@ export interface RouteHandle {
   protected?: boolean;
   gamePage?: boolean;
   seoUrlPattern?: string;
+  /** The section a "not built yet" page names. */
+  notBuilt?: NotBuiltSection;
 }
 
 type LazyModule = NonNullable<RouteObject['lazy']>;
@@ -19,6 +21,10 @@ type LazyModule = NonNullable<RouteObject['lazy']>;
 export interface RouteDefinition {
   name: RouteName;
   layout: LayoutName;
+  /**
+   * The route module: `() => import('@/features/<feature>/routes/<page>-route')`, exporting
+   * `Component` and, when it needs one, `loader` and `ErrorBoundary` (decision record 013).
+   */
   lazy?: LazyModule;
   handle?: Omit<RouteHandle, 'name'>;
   /** Only in the unprefixed tree (SPEC §2 "unprefixed extras"). */
@@ -26,85 +32,68 @@ export interface RouteDefinition {
   middleware?: (locale: Locale) => MiddlewareFunction[];
 }
 
-const system = {
-  cancel: () => import('@/features/system-pages/routes/payment-cancel-route'),
-  fail: () => import('@/features/system-pages/routes/payment-fail-route'),
-  mobile: () => import('@/features/system-pages/routes/payment-mobile-route'),
-  newWindow: () => import('@/features/system-pages/routes/payment-new-window-route'),
-  pending: () => import('@/features/system-pages/routes/payment-pending-route'),
-  success: () => import('@/features/system-pages/routes/payment-success-route'),
-};
-
-const auth = {
-  signIn: (async () => ({ Component: (await import('@/features/auth/routes/auth-page')).SignInRoute })) satisfies LazyModule,
-  signUp: (async () => ({ Component: (await import('@/features/auth/routes/auth-page')).SignUpRoute })) satisfies LazyModule,
-};
-
-const home: LazyModule = () => import('../routes/home-route');
-
-const jackpots = {
-  list: (async () => ({ Component: (await import('@/features/jackpots/jackpots-page')).JackpotsPage })) satisfies LazyModule,
-  detail: (() => import('../routes/jackpot-route')) satisfies LazyModule,
-  winners: (async () => ({ Component: (await import('@/features/jackpots/winners-page')).WinnersPage })) satisfies LazyModule,
-};
-
+const notBuilt = (section: NotBuiltSection, extra: Omit<RouteHandle, 'name' | 'notBuilt'> = {}) => ({
+  lazy: () => import('@/features/system-pages/routes/not-built-route'),
+  handle: { ...extra, notBuilt: section },
+});
 const protectedRoute = { protected: true } as const;
 const to = (name: RouteName) => (locale: Locale) => [redirectTo((l) => href(l, name), locale)];
 
 /** Every route of SPEC §2, once, without a locale. localize-routes.ts builds the four trees. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'home', layout: 'default', lazy: home },
-  { name: 'betting', layout: 'default', lazy: notBuilt('betting') },
+  // The home page composes several features, so its module is the app's own.
+  { name: 'home', layout: 'default', lazy: () => import('../routes/home-route') },
+  { name: 'betting', layout: 'default', ...notBuilt('betting') },
   { name: 'cashier', layout: 'default', handle: protectedRoute, middleware: to('cashierDeposit') },
   { name: 'cashierBilling', layout: 'default', handle: protectedRoute, middleware: (l) => [billingRedirect(l)] },
-  { name: 'cashierDeposit', layout: 'default', handle: protectedRoute, lazy: notBuilt('cashier') },
-  { name: 'cashierDepositMethod', layout: 'default', handle: protectedRoute, lazy: notBuilt('cashier') },
-  { name: 'cashierWithdraw', layout: 'default', handle: protectedRoute, lazy: notBuilt('cashier') },
-  { name: 'cashierWallet', layout: 'default', handle: protectedRoute, lazy: notBuilt('cashier') },
-  { name: 'cashierReceipt', layout: 'default', handle: protectedRoute, lazy: notBuilt('cashier') },
-  { name: 'cashierHistory', layout: 'default', handle: protectedRoute, lazy: notBuilt('cashier') },
-  { name: 'cashierPayPending', layout: 'default', handle: protectedRoute, lazy: system.pending },
-  { name: 'cashierPayFail', layout: 'default', handle: protectedRoute, lazy: system.fail },
-  { name: 'cashierPaySuccess', layout: 'default', handle: protectedRoute, lazy: system.success },
-  { name: 'cashierPayCancel', layout: 'default', handle: protectedRoute, lazy: system.cancel },
-  { name: 'cashierPayMobile', layout: 'default', handle: protectedRoute, lazy: system.mobile },
-  { name: 'cashierPayNewWindow', layout: 'default', handle: protectedRoute, lazy: system.newWindow },
-  { name: 'confirmation', layout: 'default', lazy: notBuilt('confirmation') },
-  { name: 'confirmationSuccess', layout: 'default', lazy: notBuilt('confirmation') },
-  { name: 'signIn', layout: 'empty', lazy: auth.signIn },
-  { name: 'signUp', layout: 'empty', lazy: auth.signUp },
-  { name: 'game', layout: 'game', lazy: async () => (await import('../routes/game-route')).gameRoute(), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
-  { name: 'gamehall', layout: 'default', lazy: () => import('@/features/games/hall/hall-route') },
+  { name: 'cashierDeposit', layout: 'default', ...notBuilt('cashier', protectedRoute) },
+  { name: 'cashierDepositMethod', layout: 'default', ...notBuilt('cashier', protectedRoute) },
+  { name: 'cashierWithdraw', layout: 'default', ...notBuilt('cashier', protectedRoute) },
+  { name: 'cashierWallet', layout: 'default', ...notBuilt('cashier', protectedRoute) },
+  { name: 'cashierReceipt', layout: 'default', ...notBuilt('cashier', protectedRoute) },
+  { name: 'cashierHistory', layout: 'default', ...notBuilt('cashier', protectedRoute) },
+  { name: 'cashierPayPending', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-pending-route') },
+  { name: 'cashierPayFail', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-fail-route') },
+  { name: 'cashierPaySuccess', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-success-route') },
+  { name: 'cashierPayCancel', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-cancel-route') },
+  { name: 'cashierPayMobile', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-mobile-route') },
+  { name: 'cashierPayNewWindow', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-new-window-route') },
+  { name: 'confirmation', layout: 'default', ...notBuilt('confirmation') },
+  { name: 'confirmationSuccess', layout: 'default', ...notBuilt('confirmation') },
+  { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
+  { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
+  { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
+  { name: 'gamehall', layout: 'default', lazy: () => import('@/features/games/routes/hall-route') },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
-  { name: 'jackpots', layout: 'default', lazy: jackpots.list },
-  { name: 'jackpot', layout: 'default', lazy: jackpots.detail },
-  { name: 'loyalty', layout: 'default', lazy: notBuilt('loyalty') },
-  { name: 'loyaltyShop', layout: 'default', lazy: notBuilt('loyalty') },
-  { name: 'loyaltyProgram', layout: 'default', lazy: notBuilt('loyalty') },
-  { name: 'offers', layout: 'default', lazy: notBuilt('offers') },
-  { name: 'offer', layout: 'default', lazy: notBuilt('offers') },
-  { name: 'promotions', layout: 'default', lazy: notBuilt('promotions') },
-  { name: 'promotion', layout: 'default', lazy: notBuilt('promotions') },
-  { name: 'providers', layout: 'default', lazy: () => import('@/features/games/providers/providers-route') },
-  { name: 'support', layout: 'default', lazy: notBuilt('support') },
-  { name: 'tournaments', layout: 'default', lazy: notBuilt('tournaments') },
-  { name: 'tournament', layout: 'default', lazy: notBuilt('tournaments') },
-  { name: 'tournamentGamehall', layout: 'default', lazy: notBuilt('tournaments') },
-  { name: 'unsubscribe', layout: 'default', lazy: notBuilt('unsubscribe') },
-  { name: 'winners', layout: 'default', lazy: jackpots.winners },
+  { name: 'jackpots', layout: 'default', lazy: () => import('@/features/jackpots/routes/jackpots-route') },
+  { name: 'jackpot', layout: 'default', lazy: () => import('@/features/jackpots/routes/jackpot-route') },
+  { name: 'loyalty', layout: 'default', ...notBuilt('loyalty') },
+  { name: 'loyaltyShop', layout: 'default', ...notBuilt('loyalty') },
+  { name: 'loyaltyProgram', layout: 'default', ...notBuilt('loyalty') },
+  { name: 'offers', layout: 'default', ...notBuilt('offers') },
+  { name: 'offer', layout: 'default', ...notBuilt('offers') },
+  { name: 'promotions', layout: 'default', ...notBuilt('promotions') },
+  { name: 'promotion', layout: 'default', ...notBuilt('promotions') },
+  { name: 'providers', layout: 'default', lazy: () => import('@/features/games/routes/providers-route') },
+  { name: 'support', layout: 'default', ...notBuilt('support') },
+  { name: 'tournaments', layout: 'default', ...notBuilt('tournaments') },
+  { name: 'tournament', layout: 'default', ...notBuilt('tournaments') },
+  { name: 'tournamentGamehall', layout: 'default', ...notBuilt('tournaments') },
+  { name: 'unsubscribe', layout: 'default', ...notBuilt('unsubscribe') },
+  { name: 'winners', layout: 'default', lazy: () => import('@/features/jackpots/routes/winners-route') },
   { name: 'profile', layout: 'default', handle: protectedRoute, middleware: to('profileSettings') },
-  { name: 'profileBets', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileBonuses', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileCashback', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileLoyalty', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileNotification', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileResponsibleGame', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileSecurity', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileSettings', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
-  { name: 'profileVerification', layout: 'default', handle: protectedRoute, lazy: notBuilt('profile') },
+  { name: 'profileBets', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileBonuses', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileCashback', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileLoyalty', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileNotification', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileResponsibleGame', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileSecurity', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileSettings', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profileVerification', layout: 'default', ...notBuilt('profile', protectedRoute) },
   { name: 'responsibleGame', layout: 'default', handle: protectedRoute, unprefixedOnly: true, middleware: to('profileResponsibleGame') },
   { name: 'bets', layout: 'default', handle: protectedRoute, unprefixedOnly: true, middleware: to('profileBets') },
-  { name: 'icons', layout: 'icons', lazy: notBuilt('icons') },
-  // Last: a generic content page matches any other single segment.
-  { name: 'contentPage', layout: 'default', lazy: notBuilt('contentPage') },
+  { name: 'icons', layout: 'icons', ...notBuilt('icons') },
+  // Last: a generic content page matches any other single segment; without a page it is a 404.
+  { name: 'contentPage', layout: 'default', lazy: () => import('@/features/system-pages/routes/content-page-route'), handle: { notBuilt: 'contentPage' } },
 ];

@@ -18,9 +18,33 @@ export interface AuthFlagInput {
   dismissedRedirect: string | null;
 }
 
-function flagOn(params: URLSearchParams, name: string): boolean {
+/** The popup flags of SPEC §2 (prevent_close only qualifies them). */
+const POPUP_FLAGS = ['show_popup_reg', 'show_popup_auth'] as const;
+
+/** '0' and 'false' switch a flag off; any other value (even empty) switches it on. */
+function flagOff(params: URLSearchParams, name: string): boolean {
   const value = params.get(name);
-  return value !== null && value !== '0' && value !== 'false';
+  return value === '0' || value === 'false';
+}
+
+function flagOn(params: URLSearchParams, name: string): boolean {
+  return params.get(name) !== null && !flagOff(params, name);
+}
+
+/** show_popup_reg is remembered for later visits only when the address switches it on. */
+export function showPopupRegToRemember(search: string): boolean {
+  return flagOn(new URLSearchParams(search), 'show_popup_reg');
+}
+
+/** show_popup_reg=0 / false: the address says no registration popup, not even a remembered one. */
+export function showPopupRegOff(search: string): boolean {
+  return flagOff(new URLSearchParams(search), 'show_popup_reg');
+}
+
+/** A popup flag switched off opens nothing, so nothing closes to take it out of the address: it goes at once. */
+export function hasFlagsOff(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return POPUP_FLAGS.some((name) => flagOff(params, name));
 }
 
 /** Which popup an anonymous visitor gets for this address, if any. */
@@ -30,7 +54,7 @@ export function authPopupRequest({ search, hash, isGamePage, storedShowPopupReg,
   if (isGamePage && hash === '#real') return { mode: 'signUp', preventClose, reason: 'gameReal' };
   if (flagOn(params, 'show_popup_reg')) return { mode: 'signUp', preventClose, reason: 'showPopupReg' };
   if (flagOn(params, 'show_popup_auth')) return { mode: 'signIn', preventClose, reason: 'showPopupAuth' };
-  if (storedShowPopupReg) return { mode: 'signUp', preventClose, reason: 'storedShowPopupReg' };
+  if (storedShowPopupReg && !flagOff(params, 'show_popup_reg')) return { mode: 'signUp', preventClose, reason: 'storedShowPopupReg' };
   const redirect = params.get('redirectUrl');
   if (redirect && redirect !== dismissedRedirect) return { mode: 'signIn', preventClose, reason: 'redirect' };
   return null;

@@ -1,4 +1,4 @@
-import { authPopupRequest, searchWithoutFlags } from './auth-flags';
+import { authPopupRequest, hasFlagsOff, searchWithoutFlags, showPopupRegOff, showPopupRegToRemember } from './auth-flags';
 import { authSuccessTarget } from './auth-success-target';
 
 const origin = 'http://localhost';
@@ -53,6 +53,21 @@ describe('which popup the query flags open (SPEC §2)', () => {
 
   it('a remembered show_popup_reg opens registration without the flag', () => {
     expect(authPopupRequest({ ...base, storedShowPopupReg: true })?.reason).toBe('storedShowPopupReg');
+  });
+
+  it('show_popup_reg=0 or false is off: not remembered, opens nothing, not even a remembered popup', () => {
+    for (const search of ['?show_popup_reg=0', '?show_popup_reg=false']) {
+      expect(showPopupRegToRemember(search)).toBe(false);
+      expect(showPopupRegOff(search)).toBe(true);
+      expect(hasFlagsOff(search)).toBe(true);
+      expect(authPopupRequest({ ...base, search })).toBeNull();
+      expect(authPopupRequest({ ...base, search, storedShowPopupReg: true })).toBeNull();
+    }
+    expect(showPopupRegToRemember('?show_popup_reg=1')).toBe(true);
+    expect(showPopupRegToRemember('?show_popup_reg=')).toBe(true);
+    expect(showPopupRegToRemember('?x=1')).toBe(false);
+    expect(hasFlagsOff('?show_popup_auth=false')).toBe(true);
+    expect(hasFlagsOff('?show_popup_reg=1&prevent_close=0')).toBe(false);
   });
 
   it('#real opens registration on a game page only', () => {

@@ -1,20 +1,29 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { authApi } from '@/api/auth/auth-api';
+import { baseApi } from '@/api/base-api';
 import type { ApiError } from '@/api/errors';
-import { rootReducer } from '@/lib/store/root-reducer';
+import { rootReducer } from '@/store/root-reducer';
 import { resendSecondsLeft, selectTwoFactor, twoFactorCleared, twoFactorRequired, twoFactorResent } from './auth-slice';
 import { twoFactorChallenge, twoFactorMessageOf } from './two-factor-messages';
 
 const authError = (message: string, data?: unknown): ApiError => ({ status: 401, name: 'Authorization', message, data });
 
 describe('auth slice (two-factor state of SPEC §4)', () => {
-  it('holds login, password and resend_time until a second login clears it', () => {
+  it('holds login and resend_time (never the password) until a second login clears it', () => {
     const store = configureStore({ reducer: rootReducer });
     expect(selectTwoFactor(store.getState())).toBeNull();
-    store.dispatch(twoFactorRequired({ login: '2fa@example.com', password: 'demo1234', resend_time: 30, issuedAt: 1000 }));
-    expect(selectTwoFactor(store.getState())).toEqual({ login: '2fa@example.com', password: 'demo1234', resend_time: 30, issuedAt: 1000 });
+    store.dispatch(twoFactorRequired({ login: '2fa@example.com', resend_time: 30, issuedAt: 1000 }));
+    expect(selectTwoFactor(store.getState())).toEqual({ login: '2fa@example.com', resend_time: 30, issuedAt: 1000 });
     store.dispatch(twoFactorResent({ resend_time: 45, issuedAt: 5000 }));
     expect(selectTwoFactor(store.getState())).toMatchObject({ login: '2fa@example.com', resend_time: 45, issuedAt: 5000 });
     store.dispatch(twoFactorCleared());
+    expect(selectTwoFactor(store.getState())).toBeNull();
+  });
+
+  it('a sign-out ends a pending step', async () => {
+    const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+    store.dispatch(twoFactorRequired({ login: '2fa@example.com', resend_time: 30, issuedAt: 1000 }));
+    await store.dispatch(authApi.endpoints.authLogout.initiate());
     expect(selectTwoFactor(store.getState())).toBeNull();
   });
 

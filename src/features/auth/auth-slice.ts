@@ -1,14 +1,15 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/lib/store/root-reducer';
+import { authApi } from '@/api/auth/auth-api';
+import { rootReducer } from '@/store/root-reducer';
 
 /**
  * The two-factor step of SPEC §4: after a login answered "two-factor is enabled" (or "resend time
- * is"), the credentials wait here for the second login with the code. `resend_time` is in seconds,
- * counted from `issuedAt` (ms), so a countdown survives the form re-mounting.
+ * is"), the login waits here for the second login with the code. `resend_time` is in seconds,
+ * counted from `issuedAt` (ms), so a countdown survives the form re-mounting. The password is never
+ * stored here (the store is readable from developer tools): see two-factor-password.ts.
  */
 export interface TwoFactorState {
   login: string;
-  password: string;
   resend_time: number;
   issuedAt: number;
 }
@@ -35,12 +36,18 @@ export const authSlice = createSlice({
       state.twoFactor = null;
     },
   },
+  extraReducers: (builder) => {
+    // A sign-out ends any half-finished step too (the auth panel then forgets the password).
+    builder.addMatcher(authApi.endpoints.authLogout.matchFulfilled, (state) => {
+      state.twoFactor = null;
+    });
+  },
   selectors: {
     selectTwoFactor: (state) => state.twoFactor,
   },
 });
 
-declare module '@/lib/store/root-reducer' {
+declare module '@/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
 }

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useJackpotsGetOneQuery } from '@/api/jackpots/jackpots-api';
 import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { JACKPOT_POLL_MS, JackpotAmount } from './components/jackpot-amount';
-import { EmptyState, LoadError, Skeleton } from './components/query-state';
 import { WinnersTable } from './components/winners-table';
 import styles from './components/jackpots.module.css';
 
@@ -22,12 +24,12 @@ export function JackpotPage() {
     </Link>
   );
 
-  if (isLoading) return <div className={styles.page}>{back}<Skeleton count={1} variant="card" /></div>;
+  if (isLoading) return <div className={styles.page}>{back}<QuerySkeleton count={1} variant="card" /></div>;
   if (!jackpot) {
     return (
       <div className={styles.page}>
         {back}
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <EmptyState>{t('list.empty')}</EmptyState>}
+        {isError ? <LoadError onRetry={() => void refetch()} /> : <EmptyState compact title={t('list.empty')} />}
       </div>
     );
   }

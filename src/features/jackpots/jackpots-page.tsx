@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJackpotsGetQuery } from '@/api/jackpots/jackpots-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { JackpotCard } from './components/jackpot-card';
 import { JACKPOT_POLL_MS } from './components/jackpot-amount';
-import { EmptyState, LoadError, Skeleton } from './components/query-state';
 import styles from './components/jackpots.module.css';
 
 /** /jackpots: every running jackpot with its live pool. */
@@ -22,9 +24,9 @@ export function JackpotsPage() {
         <p className={styles.lead}>{t('list.lead')}</p>
         <Link className={styles.textLink} to={href(locale, 'winners')}>{t('list.winnersLink')}</Link>
       </header>
-      {isLoading ? <Skeleton count={4} variant="card" /> : null}
+      {isLoading ? <QuerySkeleton count={4} variant="card" /> : null}
       {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data && data.length === 0 ? <EmptyState>{t('list.empty')}</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState compact title={t('list.empty')} /> : null}
       {data && data.length > 0 ? (
         <ul className={styles.grid} aria-label={t('list.title')}>
           {data.map((jackpot) => (

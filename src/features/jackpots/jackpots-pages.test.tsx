@@ -28,7 +28,7 @@ describe('/jackpots', () => {
     forceError('jackpots.get', 'InternalServerError');
     await renderApp('/en/jackpots');
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('This section could not be loaded.');
+    expect(alert).toHaveTextContent('Could not load. Try again.');
     removeForcedError('jackpots.get');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Major Nova' }, SLOW)).toBeInTheDocument();

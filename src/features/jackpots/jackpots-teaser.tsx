@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJackpotsGetQuery } from '@/api/jackpots/jackpots-api';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { JackpotCard } from './components/jackpot-card';
 import { JACKPOT_POLL_MS } from './components/jackpot-amount';
-import { LoadError, Skeleton } from './components/query-state';
 import styles from './components/jackpots.module.css';
 
 const TEASER_COUNT = 4;
@@ -23,7 +24,7 @@ export function JackpotsTeaser() {
         <h2 id="home-jackpots" className={styles.sectionTitle}>{t('teaser.title')}</h2>
         <Link className={styles.textLink} to={href(locale, 'jackpots')}>{t('teaser.all')}</Link>
       </div>
-      {isLoading ? <Skeleton count={TEASER_COUNT} variant="card" /> : null}
+      {isLoading ? <QuerySkeleton count={TEASER_COUNT} variant="card" /> : null}
       {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
       {data ? (
         <ul className={`${styles.grid} ${styles.teaserGrid}`} aria-label={t('teaser.title')}>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatMoney, formatTime, formatDate } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
-import { EmptyState, LoadError, Skeleton } from './components/query-state';
 import styles from './components/jackpots.module.css';
 
 const FEED_COUNT = 8;
@@ -22,9 +24,9 @@ export function WinnersFeed() {
         <h2 id="home-winners" className={styles.sectionTitle}>{t('feed.title')}</h2>
         <Link className={styles.textLink} to={href(locale, 'winners')}>{t('feed.all')}</Link>
       </div>
-      {isLoading ? <Skeleton count={4} variant="row" /> : null}
+      {isLoading ? <QuerySkeleton count={4} variant="row" /> : null}
       {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data && winners.length === 0 ? <EmptyState>{t('winners.empty')}</EmptyState> : null}
+      {data && winners.length === 0 ? <EmptyState compact title={t('winners.empty')} /> : null}
       {winners.length > 0 ? (
         <ul className={styles.feed} aria-label={t('feed.title')}>
           {winners.map((winner) => (

@@ -4,7 +4,7 @@ import { accountApi, useAccountChangeLocaleMutation } from '@/api/account/accoun
 import { useSession } from '@/api/account/use-session';
 import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/resolve-locale';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 
 /** The current page in another language: only the prefix changes (DESIGN §3). */

@@ -13,9 +13,9 @@ describe('NotBuiltPage', () => {
   });
 
   it('speaks the locale and links to the unprefixed home page in ru', () => {
-    renderSystemPage(<NotBuiltPage feature="signUp" />, { locale: 'ru' });
+    renderSystemPage(<NotBuiltPage feature="support" />, { locale: 'ru' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Раздел «Регистрация» ещё не готов' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Раздел «Поддержка» ещё не готов' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 

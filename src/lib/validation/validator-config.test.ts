@@ -1,6 +1,4 @@
 import { object, ValidationError } from 'yup';
-import { normalizeCmsConfig } from '@/api/cms/normalize-cms-config';
-import { cmsConfig } from '../../../mocks/fixtures/cms-config';
 import { validationMessage as m } from './messages';
 import { nameRule, requiredRule } from './rules';
 import {
@@ -78,11 +76,5 @@ describe('registrationFieldToggles', () => {
 
   it('always keeps a login field', () => {
     expect(registrationFieldToggles({ registration: { showEmail: false, showPhone: false } })).toMatchObject({ email: true, phone: false });
-  });
-
-  it('reads the mock content configuration through the normalizer', () => {
-    const config = normalizeCmsConfig(cmsConfig('en'));
-    expect(registrationFieldToggles(config.forms)).toMatchObject({ email: true, promoCode: true, terms: true, notificationsDefault: false });
-    expect(namePatternFor(config.validatorConfig, 'first_name')).toBe('default');
   });
 });

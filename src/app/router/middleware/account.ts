@@ -1,6 +1,6 @@
 import { accountApi } from '@/api/account/account-api';
 import type { AccountInfo } from '@/api/account/account.types';
-import type { AppStore } from '../../store';
+import type { AppStore } from '@/store/store';
 
 /** The signed-in account, through the RTK Query cache (one fetch path). Failures count as anonymous. */
 export async function loadAccount(store: AppStore): Promise<AccountInfo | null> {

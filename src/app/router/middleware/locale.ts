@@ -2,7 +2,7 @@ import { type MiddlewareFunction, redirect } from 'react-router';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE, type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
 import { browserLanguages, readLocaleCookie, resolveLocale, writeLocaleCookie } from '@/lib/i18n/resolve-locale';
-import { storeContext } from '../router-context';
+import { storeContext } from '@/lib/router/router-context';
 import { loadAccount } from './account';
 
 /**

@@ -3,7 +3,7 @@ import { metadataApi } from '@/api/metadata/metadata-api';
 import type { RedirectRule } from '@/api/metadata/metadata.types';
 import { splitLocale, withLocale } from '@/lib/i18n/locales';
 import { resolveNavigationTarget } from '@/lib/navigation/safe-url';
-import { storeContext } from '../router-context';
+import { storeContext } from '@/lib/router/router-context';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/lib/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { type ComponentType, Suspense } from 'react';
 import { selectToasts } from '@/lib/toasts/toasts-slice';
 import { type ToastBodyProps, ToastItem } from './toast-item';

@@ -1,5 +1,5 @@
 import { CloseButton } from '@/components/ui/close-button/close-button';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, takeToastOpenedCallback } from '@/lib/toasts/toast-thunks';

@@ -5,7 +5,7 @@ import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { href } from '@/lib/router/paths';
 import { BalanceBadge } from './balance-badge';
 import styles from './header-account.module.css';

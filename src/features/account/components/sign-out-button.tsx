@@ -5,7 +5,7 @@ import type { ApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import styles from './header-account.module.css';
 

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTwoFactor, twoFactorCleared } from '../auth-slice';
 import type { AuthMode } from '../auth-mode';
 import { useAuthSuccess } from '../hooks/use-auth-success';
+import { forgetTwoFactorPassword } from '../two-factor-password';
 import styles from './auth.module.css';
 import { RestoreForm } from './restore-form';
 import { SignInForm } from './sign-in-form';
@@ -33,8 +34,21 @@ export function AuthPanel({ initialMode, variant, titleId, onDone, onTabChange }
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  // A half-finished two-factor step does not outlive the popup or page that started it.
-  useEffect(() => () => void dispatch(twoFactorCleared()), [dispatch]);
+  // A half-finished two-factor step, and the password held for it, do not outlive the popup or page
+  // that started it.
+  useEffect(
+    () => () => {
+      forgetTwoFactorPassword();
+      dispatch(twoFactorCleared());
+    },
+    [dispatch],
+  );
+
+  // The password lives exactly as long as the store's step: whatever ends the step (success, going
+  // back, a sign-out) forgets it.
+  useEffect(() => {
+    if (twoFactor === null) forgetTwoFactorPassword();
+  }, [twoFactor]);
 
   const switchTo = (next: AuthMode) => {
     if (next !== 'restore' && onTabChange && next !== initialMode) onTabChange(next);

@@ -30,6 +30,24 @@ describe('auth query flags (SPEC §2)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('show_popup_reg=0 stores nothing, opens nothing and leaves the query', async () => {
+    const { router } = await renderApp('/en/promotions?show_popup_reg=0&x=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'), { timeout: 8000 });
+    expect(router.state.location.pathname).toBe('/en/promotions');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('show_popup_reg')).toBeNull();
+  });
+
+  it('show_popup_reg=false keeps even a remembered registration popup shut on this visit', async () => {
+    localStorage.setItem('show_popup_reg', '1');
+    const { router } = await renderApp('/en?show_popup_reg=false');
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 8000 });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('show_popup_reg')).toBe('1');
+  });
+
   it('a remembered show_popup_reg opens registration on the next visit', async () => {
     localStorage.setItem('show_popup_reg', '1');
     await renderApp('/it');

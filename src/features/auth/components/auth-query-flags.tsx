@@ -6,8 +6,8 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { readString, writeString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { authPopupRequest, searchWithoutFlags } from '../auth-flags';
+import { useAppDispatch } from '@/store/hooks';
+import { authPopupRequest, hasFlagsOff, searchWithoutFlags, showPopupRegOff, showPopupRegToRemember } from '../auth-flags';
 import { AUTHENTICATED } from '../auth-mode';
 
 // The remembered show_popup_reg opens the popup once per visit (page load), not on every navigation.
@@ -23,6 +23,8 @@ export function resetAuthQueryFlagsVisit(): void {
  * popup (prevent_close=1 makes it non-closable), show_popup_reg is remembered until registration,
  * a game page with #real opens registration and closing it returns to the index, and a redirectUrl
  * left by the route guard opens sign-in. Closing the popup takes the flags out of the query.
+ * A flag set to 0 or false is off: it is not remembered, opens nothing (show_popup_reg=0 also keeps a
+ * remembered registration popup shut for this visit) and leaves the query at once.
  */
 export function AuthQueryFlags() {
   const location = useLocation();
@@ -46,7 +48,9 @@ export function AuthQueryFlags() {
   useEffect(() => {
     if (!anonymous || onAuthPage || open.current) return;
     const params = new URLSearchParams(location.search);
-    if (params.get('show_popup_reg') !== null) writeString(STORAGE_KEYS.showPopupReg, '1');
+    if (showPopupRegToRemember(location.search)) writeString(STORAGE_KEYS.showPopupReg, '1');
+    // Once the flags leave the address the remembered popup must not open in their place.
+    if (showPopupRegOff(location.search)) storedFlagShown = true;
     const request = authPopupRequest({
       search: location.search,
       hash: location.hash,
@@ -54,7 +58,12 @@ export function AuthQueryFlags() {
       storedShowPopupReg: !storedFlagShown && readString(STORAGE_KEYS.showPopupReg) === '1',
       dismissedRedirect: dismissedRedirect.current,
     });
-    if (!request) return;
+    if (!request) {
+      if (hasFlagsOff(location.search)) {
+        void navigate({ pathname: location.pathname, search: searchWithoutFlags(location.search), hash: location.hash }, { replace: true });
+      }
+      return;
+    }
     if (request.mode === 'signUp') storedFlagShown = true;
     open.current = true;
     const handle = dispatch(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/db';
 import { renderApp } from '@/testing/render-app';
+import { twoFactorPasswordFor } from '../two-factor-password';
 
 /** Every auth.login body sent during the test. */
 function recordLogins() {
@@ -99,6 +100,41 @@ describe('sign-in form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/settings'));
     expect(logins.map((body) => body.code)).toEqual([undefined, '654321', '123456']);
     expect(logins[2]).toMatchObject({ login: '2fa@example.com', password: 'demo1234' });
+    expect(twoFactorPasswordFor('2fa@example.com')).toBeNull();
+  });
+
+  it('keeps the password of the two-factor step out of the store and forgets it on going back', async () => {
+    const { user, form, store } = await openSignIn();
+    await user.type(within(form).getByLabelText(/Email or phone number/), '2fa@example.com');
+    await user.type(within(form).getByLabelText(/^Password/), 'demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+
+    const step = await screen.findByRole('form', { name: 'Two-step verification' });
+    const state = JSON.stringify(store.getState());
+    expect(state).toContain('2fa@example.com');
+    expect(state).not.toContain('demo1234');
+    expect(twoFactorPasswordFor('2fa@example.com')).toBe('demo1234');
+
+    const code = within(step).getByLabelText(/Verification code/);
+    await user.type(code, '654321');
+    await user.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/The code is wrong/));
+    expect(JSON.stringify(store.getState())).not.toContain('demo1234');
+
+    await user.click(within(step).getByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByRole('form', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(twoFactorPasswordFor('2fa@example.com')).toBeNull();
+  });
+
+  it('forgets the held password when the panel goes away', async () => {
+    const { user, form, unmount } = await openSignIn();
+    await user.type(within(form).getByLabelText(/Email or phone number/), '2fa@example.com');
+    await user.type(within(form).getByLabelText(/^Password/), 'demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('form', { name: 'Two-step verification' });
+    expect(twoFactorPasswordFor('2fa@example.com')).toBe('demo1234');
+    unmount();
+    expect(twoFactorPasswordFor('2fa@example.com')).toBeNull();
   });
 
   it('restores a password inside the same panel and says where the instructions went', async () => {

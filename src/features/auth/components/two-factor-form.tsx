@@ -5,21 +5,24 @@ import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { MaskedField } from '@/components/form/masked-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { formatCountdown } from '@/lib/format/countdown';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { codeSchema } from '../auth-schemas';
 import { selectTwoFactor, twoFactorCleared } from '../auth-slice';
-import { formatSeconds, useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../hooks/use-countdown';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSubmitLock } from '../hooks/use-submit-lock';
 import { mapServerErrors } from '../server-errors';
 import { twoFactorMessageKey, twoFactorMessageOf } from '../two-factor-messages';
+import { forgetTwoFactorPassword, twoFactorPasswordFor } from '../two-factor-password';
 import styles from './auth.module.css';
 
 const CODE_MASK = { mask: '000000' };
 
 /**
  * The second step of a two-factor sign-in (SPEC §4): the 6-digit code goes with the stored login and
- * password. "Send a new code" repeats the login without a code once the resend time is over.
+ * the password held outside the store (two-factor-password.ts). "Send a new code" repeats the login
+ * without a code once the resend time is over.
  */
 export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSuccess: () => void }) {
   const { t } = useTranslation('auth');
@@ -33,13 +36,27 @@ export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSucce
   const secondsLeft = useCountdown(state ? state.issuedAt + state.resend_time * 1000 : 0);
 
   if (!state) return null;
-  const { login, password } = state;
+  const { login } = state;
+
+  const back = () => {
+    forgetTwoFactorPassword();
+    dispatch(twoFactorCleared());
+  };
+
+  /** The held password; without it (it was forgotten) the player goes back and signs in again. */
+  const password = (): string | null => {
+    const held = twoFactorPasswordFor(login);
+    if (held === null) back();
+    return held;
+  };
 
   const submit = (values: { code: string }, helpers: FormikHelpers<{ code: string }>) =>
     lock.run(async () => {
       helpers.setStatus(formErrorStatus(null));
       setNotice(null);
-      const outcome = await signIn({ login, password, code: values.code });
+      const held = password();
+      if (held === null) return false;
+      const outcome = await signIn({ login, password: held, code: values.code });
       if (outcome.kind === 'success') {
         onSuccess();
         return true;
@@ -61,7 +78,9 @@ export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSucce
       setStatus(formErrorStatus(null));
       setNotice(null);
       try {
-        const outcome = await signIn({ login, password });
+        const held = password();
+        if (held === null) return false;
+        const outcome = await signIn({ login, password: held });
         if (outcome.kind === 'success') {
           onSuccess();
           return true;
@@ -112,9 +131,9 @@ export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSucce
               aria-busy={resending || undefined}
               onClick={() => void resend(setStatus)}
             >
-              {secondsLeft > 0 ? t('twoFactor.resendIn', { time: formatSeconds(secondsLeft) }) : t('twoFactor.resend')}
+              {secondsLeft > 0 ? t('twoFactor.resendIn', { time: formatCountdown(secondsLeft * 1000) }) : t('twoFactor.resend')}
             </button>
-            <button type="button" className={styles.linkButton} onClick={() => dispatch(twoFactorCleared())}>
+            <button type="button" className={styles.linkButton} onClick={back}>
               {t('twoFactor.back')}
             </button>
           </div>

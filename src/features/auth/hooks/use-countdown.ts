@@ -18,10 +18,3 @@ export function useCountdown(deadline: number): number {
 
   return seconds;
 }
-
-/** 75 -> '1:15', 5 -> '0:05'. */
-export function formatSeconds(total: number): string {
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}

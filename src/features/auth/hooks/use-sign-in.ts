@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useAuthLoginMutation } from '@/api/auth/auth-api';
 import type { ApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { stripLoginPlus } from '@/lib/validation/patterns';
 import { twoFactorCleared, twoFactorRequired, twoFactorResent } from '../auth-slice';
 import { asApiError } from '../server-errors';
 import { twoFactorChallenge } from '../two-factor-messages';
+import { forgetTwoFactorPassword, holdTwoFactorPassword } from '../two-factor-password';
 
 export type SignInOutcome = { kind: 'success' } | { kind: 'twoFactor'; resend_time: number } | { kind: 'error'; error: ApiError };
 
@@ -16,8 +17,9 @@ export function trackAuthError(action: 'login' | 'logout' | 'register', error: A
 }
 
 /**
- * auth.login with the two-factor step of SPEC §4: an answer saying the second factor is on stores the
- * credentials (and the resend time) in the auth slice; the login with the code completes and clears it.
+ * auth.login with the two-factor step of SPEC §4: an answer saying the second factor is on puts the
+ * login and the resend time in the auth slice and holds the password outside the store
+ * (two-factor-password.ts); the login with the code completes the step and forgets both.
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
@@ -28,6 +30,7 @@ export function useSignIn() {
       const params = { login: stripLoginPlus(credentials.login), password: credentials.password, code: credentials.code };
       const result = await login(params);
       if (!('error' in result) || result.error === undefined) {
+        forgetTwoFactorPassword();
         dispatch(twoFactorCleared());
         return { kind: 'success' };
       }
@@ -36,7 +39,8 @@ export function useSignIn() {
       if (challenge) {
         const issuedAt = Date.now();
         if (credentials.code === undefined) {
-          dispatch(twoFactorRequired({ login: params.login, password: params.password, resend_time: challenge.resend_time, issuedAt }));
+          holdTwoFactorPassword(params.login, params.password);
+          dispatch(twoFactorRequired({ login: params.login, resend_time: challenge.resend_time, issuedAt }));
         } else {
           dispatch(twoFactorResent({ resend_time: challenge.resend_time, issuedAt }));
         }

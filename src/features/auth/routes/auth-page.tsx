@@ -23,11 +23,3 @@ export function AuthPage({ mode }: { mode: 'signIn' | 'signUp' }) {
     </section>
   );
 }
-
-export function SignInRoute() {
-  return <AuthPage mode="signIn" />;
-}
-
-export function SignUpRoute() {
-  return <AuthPage mode="signUp" />;
-}

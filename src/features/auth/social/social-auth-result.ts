@@ -1,3 +1,4 @@
+import { SOCIAL_AUTH_MESSAGE } from '@/api/auth-backend/social-login-protocol';
 import type { SocialAuthMode, TypeAuth } from './social-login-url';
 
 /**
@@ -5,7 +6,6 @@ import type { SocialAuthMode, TypeAuth } from './social-login-url';
  * app) sends the access token back either as query parameters of the return address or, from the
  * popup, as a window message to the opener.
  */
-export const SOCIAL_AUTH_MESSAGE = 'lucky-orbit:social-auth';
 
 /** Query parameters of the return address; removed from the address once read. */
 export const RETURN_PARAMS = ['access_token', 'provider', 'type_auth'] as const;

@@ -6,7 +6,7 @@ import { authApi } from '@/api/auth/auth-api';
 import { getAuthToken } from '@/api/auth-backend/auth-session';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { renderApp } from '@/testing/render-app';
-import { SOCIAL_AUTH_MESSAGE } from './social-auth-result';
+import { SOCIAL_AUTH_MESSAGE } from '@/api/auth-backend/social-login-protocol';
 
 const WAIT = { timeout: 15_000 };
 

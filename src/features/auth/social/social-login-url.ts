@@ -3,8 +3,6 @@ import { absoluteUrl, ENV } from '@/lib/config/env';
 /** SPEC §9: the social login popup is 640 x 480. */
 export const SOCIAL_POPUP_WIDTH = 640;
 export const SOCIAL_POPUP_HEIGHT = 480;
-/** The popup's window name: the app inside it knows it is the social popup by this name. */
-export const SOCIAL_POPUP_NAME = 'social-auth';
 /** Where the popup starts (SPEC §7, served by the main backend's origin). */
 export const OAUTH_INIT_PATH = '/oauth/init';
 

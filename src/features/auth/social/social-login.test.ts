@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { saveSocialBackUrl, takeSocialBackUrl } from './back-url';
-import { resultFromLocation, resultFromMessage, searchWithoutResult, SOCIAL_AUTH_MESSAGE } from './social-auth-result';
-import { connectUrl, oauthInitUrl, popupFeatures, SOCIAL_POPUP_NAME } from './social-login-url';
+import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
+import { resultFromLocation, resultFromMessage, searchWithoutResult } from './social-auth-result';
+import { connectUrl, oauthInitUrl, popupFeatures } from './social-login-url';
 import { startSocialLogin } from './start-social-login';
 
 const ORIGIN = window.location.origin;

@@ -1,3 +1,4 @@
+import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { ENV } from '@/lib/config/env';
 import { saveSocialBackUrl } from './back-url';
 import {
@@ -5,7 +6,6 @@ import {
   currentWindowBox,
   oauthInitUrl,
   popupFeatures,
-  SOCIAL_POPUP_NAME,
   type SocialAuthMode,
   typeAuthOf,
 } from './social-login-url';

@@ -7,13 +7,13 @@ import { trackEvent } from '@/lib/analytics/analytics';
 import { closeDialog } from '@/lib/dialogs/dialog-thunks';
 import { selectDialogStack } from '@/lib/dialogs/dialogs-slice';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { AUTHENTICATED } from '../auth-mode';
 import { authSuccessTarget } from '../auth-success-target';
 import { takeSocialBackUrl } from './back-url';
 import { resultFromLocation, resultFromMessage, searchWithoutResult, type SocialAuthResult, toMessage } from './social-auth-result';
-import { SOCIAL_POPUP_NAME } from './social-login-url';
+import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { lastSocialPopup } from './start-social-login';
 
 /** Inside the social popup: the window we were opened from, when it is still our app. */

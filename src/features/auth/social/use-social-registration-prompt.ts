@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { closeDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 
 /**
  * SPEC §2, §6: a signed-in account whose registration is not completed gets the non-closable

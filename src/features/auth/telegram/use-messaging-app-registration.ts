@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthRegisterMutation } from '@/api/auth/auth-api';
 import { useSession } from '@/api/account/use-session';
 import { trackEvent } from '@/lib/analytics/analytics';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { loadTelegramScript } from './load-telegram-script';
 import { messagingAppRegistrationBody, readLaunchParams } from './launch-params';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { gamesApi, useGamesAddLikeMutation, useGamesGetLikesQuery, useGamesRemoveLikeMutation } from '@/api/games/games-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 
 export interface Favourites {

@@ -8,12 +8,12 @@ import { useFreespinsGetQuery } from '@/api/freespins/freespins-api';
 import { gameName } from '@/api/games/game-display';
 import { useGamesGetOneQuery } from '@/api/games/games-api';
 import type { Game } from '@/api/games/games.types';
-import { Button } from '@/components/ui/button/button';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { getPlatformType } from '@/lib/device/device';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { GameBar } from './game-bar';
 import styles from './game-page.module.css';
 import { GameFrame, NoDemoNotice } from './game-stage';
@@ -31,13 +31,13 @@ export function GamePage() {
   if (game.data) return <GameView game={game.data} />;
   if (game.isError || (game.isSuccess && !game.data)) {
     return (
-      <div className={styles.notice} role="alert">
-        <h1 className={styles.noticeTitle}>{t('error.title')}</h1>
-        <p>{t('error.text')}</p>
-        <Button variant="secondary" onClick={() => void game.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </div>
+      <LoadError
+        className={styles.notice}
+        title={t('error.title')}
+        titleLevel={1}
+        message={t('error.text')}
+        onRetry={() => void game.refetch()}
+      />
     );
   }
   return <Spinner size="lg" />;

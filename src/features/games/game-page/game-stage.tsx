@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGamesGetLaunchQuery } from '@/api/games/games-api';
 import type { GameMode } from '@/api/games/games.types';
 import { Button } from '@/components/ui/button/button';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import styles from './game-page.module.css';
 
@@ -30,13 +31,13 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
 
   if (launch.isError) {
     return (
-      <div className={styles.notice} role="alert">
-        <h2 className={styles.noticeTitle}>{t('error.title')}</h2>
-        <p>{t('error.text')}</p>
-        <Button variant="secondary" onClick={() => void launch.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </div>
+      <LoadError
+        className={styles.notice}
+        title={t('error.title')}
+        titleLevel={2}
+        message={t('error.text')}
+        onRetry={() => void launch.refetch()}
+      />
     );
   }
   return (

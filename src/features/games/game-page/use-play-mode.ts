@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game, GameMode } from '@/api/games/games.types';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 
 export interface PlayMode {
   mode: GameMode;

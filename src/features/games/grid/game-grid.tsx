@@ -1,30 +1,27 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button/button';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { useDeviceClass } from '@/lib/device/device';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
-import { pagesForRange } from './game-pages';
 import styles from './game-grid.module.css';
-import { ListState } from './list-state';
 import { GridRow, type TileContext } from './grid-row';
-import { GRID_OVERSCAN_ROWS, gridMetrics, itemRangeOfRows, moveIndex, rowCount } from './grid-layout';
-import type { GamePages } from './use-game-pages';
+import { GRID_OVERSCAN_ROWS, GRID_SKELETON_ROWS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
+import type { GameList } from './use-game-list';
 import { useElementBox } from './use-element-box';
 import { useRouteLinkClicks } from './use-route-link-clicks';
 
 export interface GameGridProps {
-  list: GamePages;
+  list: GameList;
   /** Accessible name of the grid. */
   label: string;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;
 }
 
-/** Rows of skeleton tiles shown before the first page answers. */
-const SKELETON_ROWS = 2;
+const NO_GAMES: GameList['games'] = [];
 
 /** Moves focus to the same control of game `index` once its row is rendered (it may need a scroll first). */
 function focusCell(grid: HTMLElement, index: number, control: string | undefined, attempts = 10) {
@@ -39,8 +36,10 @@ function focusCell(grid: HTMLElement, index: number, control: string | undefined
 
 /**
  * The hall's virtual grid (@tanstack/react-virtual, window scrolling): only the rows near the
- * viewport exist, so the DOM stays small with 10,000 games, and pages of games load as their rows
- * come near. Arrow keys, Home/End and PageUp/PageDown move between games.
+ * viewport exist, so the DOM stays small with 10,000 games. Pages load in order: the grid has the
+ * rows of the loaded games (plus skeleton rows for the page to come) and asks for the next page when
+ * its last loaded row comes near. `aria-rowcount` is the row count of all matching games. Arrow
+ * keys, Home/End and PageUp/PageDown move between the loaded games.
  */
 export function GameGrid({ list, label, empty }: GameGridProps) {
   const { t } = useTranslation('games');
@@ -50,8 +49,13 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
   const box = useElementBox(wrap);
   const { columns, gap, rowHeight } = gridMetrics(box.width, device);
+  const known = list.total !== null;
   const total = list.total ?? 0;
-  const rows = rowCount(total, columns);
+  const loaded = list.games.length;
+  const more = list.hasMore && !list.failed;
+  const loadedRows = rowCount(loaded, columns);
+  const rows = shownRowCount(loaded, total, columns, more);
+  const cells = Math.min(total, rows * columns);
   const { signedIn, liked, isPending, toggle } = useFavourites();
   const freeSpins = useFreeSpinsByGame(signedIn);
   const onClick = useRouteLinkClicks();
@@ -69,35 +73,19 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
   }, [virtualizer, rowHeight]);
 
   const virtualRows = virtualizer.getVirtualItems();
-  const firstRow = virtualRows[0]?.index ?? 0;
   const lastRow = virtualRows.at(-1)?.index ?? 0;
-  const known = list.total !== null;
-  const { request } = list;
+  const { loadMore } = list;
   useEffect(() => {
-    if (!known) {
-      request([0]);
-      return;
-    }
-    // One row beyond the rendered ones, so the next page is usually there before it is seen.
-    const range = itemRangeOfRows(firstRow, lastRow + 1, columns, total);
-    if (range) request(pagesForRange(range[0], range[1]));
-  }, [request, known, firstRow, lastRow, columns, total]);
+    if (known && more && needsNextPage(lastRow, loadedRows)) loadMore();
+  }, [known, more, lastRow, loadedRows, loadMore]);
 
   const context = useMemo<TileContext>(
     () => ({ locale, signedIn, liked, isPending, freeSpins, onToggleFavourite }),
     [locale, signedIn, liked, isPending, freeSpins, onToggleFavourite],
   );
 
-  const failed = [...list.pages.values()].some((page) => page.status === 'error');
-  if (!known && failed) {
-    return (
-      <ListState
-        role="alert"
-        title={t('grid.errorTitle')}
-        text={t('grid.errorText')}
-        action={{ label: t('grid.retry'), onClick: list.retry }}
-      />
-    );
+  if (!known && list.failed) {
+    return <LoadError title={t('grid.errorTitle')} message={t('grid.errorText')} onRetry={list.retry} />;
   }
   if (known && total === 0) return <>{empty}</>;
 
@@ -107,7 +95,8 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
     if (!cell || !grid) return;
     const index = Number(cell.dataset.index);
     const pageRows = Math.floor(window.innerHeight / rowHeight);
-    const next = moveIndex(index, event.key, columns, total, pageRows);
+    // Only loaded games take focus; the next page comes as their rows near the viewport.
+    const next = moveIndex(index, event.key, columns, loaded, pageRows);
     if (next === null) return;
     event.preventDefault();
     if (next === index) return;
@@ -128,7 +117,7 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
         ref={setGrid}
         role="grid"
         aria-label={label}
-        aria-rowcount={known ? rows : -1}
+        aria-rowcount={known ? rowCount(total, columns) : -1}
         aria-colcount={columns}
         aria-busy={!known || undefined}
         data-testid="game-grid"
@@ -144,22 +133,21 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
                 row={row.index}
                 top={row.start - box.top}
                 columns={columns}
-                total={total}
-                pages={list.pages}
+                cells={cells}
+                games={list.games}
                 context={context}
               />
             ))
-          : Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <GridRow key={row} row={row} columns={columns} total={SKELETON_ROWS * columns} pages={list.pages} context={context} />
+          : Array.from({ length: GRID_SKELETON_ROWS }, (_, row) => (
+              <GridRow key={row} row={row} columns={columns} cells={GRID_SKELETON_ROWS * columns} games={NO_GAMES} context={context} />
             ))}
       </div>
-      {known && failed ? (
-        <div className={styles.pageError} role="alert">
-          <span>{t('grid.pageError')}</span>
-          <Button size="sm" variant="secondary" onClick={list.retry}>
-            {t('grid.retry')}
-          </Button>
-        </div>
+      {known && list.failed ? (
+        <LoadError
+          className={styles.moreError}
+          message={list.failedNextPage ? t('grid.pageError') : undefined}
+          onRetry={list.retry}
+        />
       ) : null}
     </div>
   );

@@ -1,31 +1,19 @@
-/** Paging of the hall's games.get calls: the grid asks for the pages its visible rows need. */
+import type { Game, GamesPage } from '@/api/games/games.types';
 
-/** Games per games.get call. */
+/** Games per games.get call of the hall's grid. */
 export const GAMES_PAGE_SIZE = 60;
 
-/** The page holding game `index`. */
-export function pageOf(index: number, pageSize = GAMES_PAGE_SIZE): number {
-  return Math.floor(index / pageSize);
+export interface LoadedGames {
+  /** Every game of the pages loaded so far, in catalogue order. */
+  games: readonly Game[];
+  /** Games matching the filter, across all pages; null until the first page answers. */
+  total: number | null;
 }
 
-/** Pages covering game indexes first..last (inclusive). */
-export function pagesForRange(first: number, last: number, pageSize = GAMES_PAGE_SIZE): number[] {
-  if (last < first || last < 0) return [];
-  const pages: number[] = [];
-  for (let page = pageOf(Math.max(0, first), pageSize); page <= pageOf(last, pageSize); page += 1) pages.push(page);
-  return pages;
-}
+const NOTHING: LoadedGames = { games: [], total: null };
 
-/** offset/count of one page. */
-export function pageWindow(page: number, pageSize = GAMES_PAGE_SIZE): { offset: number; count: number } {
-  return { offset: page * pageSize, count: pageSize };
-}
-
-/** What the grid knows about one page. */
-export type PageState<T> = { status: 'loading' } | { status: 'error' } | { status: 'done'; items: readonly T[] };
-
-/** The game at `index`, when its page has arrived. */
-export function itemAt<T>(pages: ReadonlyMap<number, PageState<T>>, index: number, pageSize = GAMES_PAGE_SIZE): T | undefined {
-  const page = pages.get(pageOf(index, pageSize));
-  return page?.status === 'done' ? page.items[index % pageSize] : undefined;
+/** The pages of the infinite query as one list; the newest page's total wins (the catalogue may change). */
+export function loadedGames(pages: readonly GamesPage[] | undefined): LoadedGames {
+  if (!pages || pages.length === 0) return NOTHING;
+  return { games: pages.flatMap((page) => page.items), total: pages[pages.length - 1].total };
 }

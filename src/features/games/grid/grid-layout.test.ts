@@ -1,13 +1,14 @@
 import { DEVICE_CLASS_MIN_WIDTH, getDeviceClass } from '@/lib/device/device';
-import { pagesForRange, itemAt, pageOf, type PageState } from './game-pages';
 import {
   columnsFor,
   GRID_OVERSCAN_ROWS,
+  GRID_SKELETON_ROWS,
   gridMetrics,
-  itemRangeOfRows,
   moveIndex,
+  needsNextPage,
   rowCount,
   rowItems,
+  shownRowCount,
   TILE_INFO_HEIGHT,
 } from './grid-layout';
 
@@ -56,23 +57,22 @@ describe('grid geometry', () => {
     expect(rowItems(3, 4, 10)).toEqual([]);
   });
 
-  it('maps rendered rows to the game indexes (and pages) they need', () => {
-    expect(itemRangeOfRows(2, 4, 5, 10_000)).toEqual([10, 24]);
-    expect(itemRangeOfRows(0, 3, 5, 7)).toEqual([0, 6]);
-    expect(itemRangeOfRows(0, 0, 5, 0)).toBeNull();
-    expect(pagesForRange(10, 24, 60)).toEqual([0]);
-    expect(pagesForRange(55, 130, 60)).toEqual([0, 1, 2]);
-    expect(pagesForRange(5, 2, 60)).toEqual([]);
+  it('has rows for the loaded games, and skeleton rows only while another page is to come', () => {
+    // 60 of 2000 games in 4 columns: 15 rows of games, then the skeletons of the next page.
+    expect(shownRowCount(60, 2000, 4, true)).toBe(15 + GRID_SKELETON_ROWS);
+    expect(shownRowCount(60, 2000, 4, false)).toBe(15);
+    // The last page: never more rows than all the games need.
+    expect(shownRowCount(1998, 2000, 4, true)).toBe(500);
+    expect(shownRowCount(3, 3, 4, false)).toBe(1);
+    expect(shownRowCount(0, 0, 4, false)).toBe(0);
   });
 
-  it('finds a game inside its page', () => {
-    const pages = new Map<number, PageState<string>>([
-      [0, { status: 'done', items: ['a', 'b'] }],
-      [1, { status: 'loading' }],
-    ]);
-    expect(pageOf(61, 60)).toBe(1);
-    expect(itemAt(pages, 1, 2)).toBe('b');
-    expect(itemAt(pages, 2, 2)).toBeUndefined();
+  it('asks for the next page when the rendered rows come near the last loaded one', () => {
+    expect(needsNextPage(3, 15, 3)).toBe(false);
+    expect(needsNextPage(11, 15, 3)).toBe(false);
+    expect(needsNextPage(12, 15, 3)).toBe(true);
+    // Rendered skeleton rows are past the loaded ones.
+    expect(needsNextPage(16, 15, 3)).toBe(true);
   });
 
   it('moves between games with arrows, Home/End and paging, staying inside the list', () => {

@@ -11,6 +11,10 @@ export const TILE_INFO_HEIGHT = 92;
 export const MIN_TILE_WIDTH = 140;
 /** Rows rendered beyond the viewport on each side. Small: every row costs ~35 elements. */
 export const GRID_OVERSCAN_ROWS = 1;
+/** The next page is asked for once the rendered rows come this close to the last loaded row. */
+export const GRID_PREFETCH_ROWS = 3;
+/** Skeleton rows under the loaded ones while another page is to come (and before the first). */
+export const GRID_SKELETON_ROWS = 2;
 
 /**
  * Most columns per device class. Wide screens stop at 5: the content column is capped at 1320 px,
@@ -70,12 +74,18 @@ export function rowItems(row: number, columns: number, total: number): number[] 
   return items;
 }
 
-/** First and last game index (inclusive) covered by rows firstRow..lastRow; null when nothing. */
-export function itemRangeOfRows(firstRow: number, lastRow: number, columns: number, total: number): [number, number] | null {
-  if (total <= 0 || lastRow < firstRow) return null;
-  const first = Math.max(0, firstRow * columns);
-  const last = Math.min(total - 1, (lastRow + 1) * columns - 1);
-  return first <= last ? [first, last] : null;
+/**
+ * Rows the virtual grid has: the loaded games, plus skeleton rows while another page is to come,
+ * never more than all `total` games need. Pages load in order, so the grid grows at the bottom.
+ */
+export function shownRowCount(loaded: number, total: number, columns: number, more: boolean): number {
+  const rows = rowCount(loaded, columns) + (more ? GRID_SKELETON_ROWS : 0);
+  return Math.min(rowCount(total, columns), rows);
+}
+
+/** True when the last rendered row is within `aheadRows` of the last loaded one: time for the next page. */
+export function needsNextPage(lastRenderedRow: number, loadedRows: number, aheadRows = GRID_PREFETCH_ROWS): boolean {
+  return loadedRows - 1 - lastRenderedRow < aheadRows;
 }
 
 /** Where arrow keys, Home/End and PageUp/PageDown move from game `index`; null when the key is not a move. */

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { Game } from '@/api/games/games.types';
 import type { Locale } from '@/lib/i18n/locales';
-import { itemAt, pageOf, type PageState } from './game-pages';
 import styles from './game-grid.module.css';
 import { rowItems } from './grid-layout';
 import { GameTile, SkeletonTile } from './game-tile';
@@ -21,33 +20,30 @@ export interface GridRowProps {
   /** Offset inside the grid, px; undefined for a row in normal flow (skeleton grid). */
   top?: number;
   columns: number;
-  total: number;
-  pages: ReadonlyMap<number, PageState<Game>>;
+  /** Cells of the whole grid: the loaded games, then skeletons for the page on its way. */
+  cells: number;
+  /** The loaded games; a cell past them is a skeleton. */
+  games: readonly Game[];
   context: TileContext;
 }
 
-/** Same props, or only pages this row does not show changed: the row need not render again. */
+/** Same props, or only games this row does not show changed (a page arrived below it): no new render. */
 function sameRow(before: GridRowProps, after: GridRowProps): boolean {
   if (
     before.row !== after.row ||
     before.top !== after.top ||
     before.columns !== after.columns ||
-    before.total !== after.total ||
+    before.cells !== after.cells ||
     before.context !== after.context
   ) {
     return false;
   }
-  if (before.pages === after.pages) return true;
-  const first = after.row * after.columns;
-  const last = Math.min(after.total - 1, first + after.columns - 1);
-  for (let page = pageOf(first); page <= pageOf(Math.max(first, last)); page += 1) {
-    if (before.pages.get(page) !== after.pages.get(page)) return false;
-  }
-  return true;
+  if (before.games === after.games) return true;
+  return rowItems(after.row, after.columns, after.cells).every((index) => before.games[index] === after.games[index]);
 }
 
 /** One row of the grid: its games, or skeleton tiles where the page has not arrived yet. */
-export const GridRow = memo(function GridRow({ row, top, columns, total, pages, context }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row, top, columns, cells, games, context }: GridRowProps) {
   const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
   return (
     <div
@@ -56,8 +52,8 @@ export const GridRow = memo(function GridRow({ row, top, columns, total, pages, 
       className={top === undefined ? styles.staticRow : styles.row}
       style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}
     >
-      {rowItems(row, columns, total).map((index) => {
-        const game = itemAt(pages, index);
+      {rowItems(row, columns, cells).map((index) => {
+        const game = games[index] as Game | undefined;
         if (!game) return <SkeletonTile key={index} role="gridcell" />;
         return (
           <GameTile

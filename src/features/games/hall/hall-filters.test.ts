@@ -1,13 +1,13 @@
 import {
   clearedFilters,
   EMPTY_FILTERS,
-  effectiveQuery,
   hallSearch,
   hasActiveFilters,
   listFilterOf,
   parseHallFilters,
   toggleItem,
 } from './hall-filters';
+import { effectiveQuery } from '../grid/search-query';
 
 const parse = (query: string) => parseHallFilters(new URLSearchParams(query));
 

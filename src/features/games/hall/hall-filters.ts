@@ -1,4 +1,5 @@
 import { GAME_TYPES, type GamesListArgs, type GameType } from '@/api/games/games.types';
+import { effectiveQuery } from '../grid/search-query';
 
 /**
  * The game-hall filters of SPEC §3 (query, types, providers, category) plus the favourites tab, kept
@@ -19,9 +20,6 @@ export const EMPTY_FILTERS: HallFilters = { query: '', types: [], providers: [],
 
 /** The query parameters the hall owns; any other parameter of the address is left alone. */
 const KEYS = ['query', 'types', 'providers', 'category', 'tab'] as const;
-
-/** A text query shorter than this is not sent (one letter matches half the catalogue). */
-export const MIN_QUERY_LENGTH = 2;
 
 function list(value: string | null): string[] {
   if (!value) return [];
@@ -76,12 +74,6 @@ export function clearedFilters(filters: HallFilters): HallFilters {
 /** Adds `item` when missing, removes it when present (type and provider toggles). */
 export function toggleItem<T>(items: readonly T[], item: T): T[] {
   return items.includes(item) ? items.filter((value) => value !== item) : [...items, item];
-}
-
-/** The text query actually sent: trimmed, and nothing when too short. */
-export function effectiveQuery(query: string): string | undefined {
-  const trimmed = query.trim();
-  return trimmed.length >= MIN_QUERY_LENGTH ? trimmed : undefined;
 }
 
 /** games.get filters for the hall's list; the favourites tab narrows it to the liked sysnames. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { catalogue } from '../../../../mocks/fixtures/games/catalogue';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
+import { gridMetrics } from '../grid/grid-layout';
 
 // jsdom has no layout: give the grid a width so it lays out 4 columns (a 1024 px "laptop").
 beforeEach(() => {
@@ -109,6 +110,25 @@ describe('the game hall', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await grid()).toBeInTheDocument();
     expect(await screen.findByText('2000 games')).toBeInTheDocument();
+  });
+
+  it('loads the next page in order as the player scrolls near the last loaded row', async () => {
+    await renderApp('/en/gamehall');
+    const table = await grid();
+    await screen.findByRole('link', { name: 'Play: Lucky Orbit Fruits' });
+    // The first page: 60 games in 4 columns. The row count is that of all 2000 games.
+    expect(table).toHaveAttribute('aria-rowcount', '500');
+    expect(table.querySelector('[data-index="60"]')).toBeNull();
+
+    // jsdom has no scrolling: move the window to the last rows of the first page (rows 13 and 14) by hand.
+    const { rowHeight } = gridMetrics(1000, 'laptop');
+    Object.defineProperty(window, 'scrollY', { value: 13 * rowHeight, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(table.querySelector('[data-index="60"] [data-control="play"]')).not.toBeNull(), SLOW);
+    expect(table).toHaveAttribute('aria-rowcount', '500');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('moves focus between games with the arrow keys', async () => {

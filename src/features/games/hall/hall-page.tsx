@@ -4,7 +4,7 @@ import { useSession } from '@/api/account/use-session';
 import { useGamesGetCategoriesQuery, useGamesGetProvidersQuery } from '@/api/games/games-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { HallFilterBar } from './hall-filter-bar';
 import { clearedFilters, type HallTab } from './hall-filters';
 import styles from './hall-page.module.css';

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGamesGetLikesQuery } from '@/api/games/games-api';
 import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { GameGrid } from '../grid/game-grid';
-import { ListState } from '../grid/list-state';
-import { type GameListFilter, useGamePages } from '../grid/use-game-pages';
+import { type GameListFilter, useGameList } from '../grid/use-game-list';
 import { type HallFilters, hasActiveFilters, listFilterOf } from './hall-filters';
 import styles from './hall-page.module.css';
 
@@ -26,7 +27,7 @@ export function HallResults({ filters, signedIn, onClear, onShowAll, onSignIn }:
 
   if (favourites && !signedIn) {
     return (
-      <ListState
+      <EmptyState
         title={t('favourites.signInTitle')}
         text={t('favourites.signInText')}
         action={{ label: t('favourites.signIn'), onClick: onSignIn }}
@@ -34,26 +35,19 @@ export function HallResults({ filters, signedIn, onClear, onShowAll, onSignIn }:
     );
   }
   if (favourites && likes.isError) {
-    return (
-      <ListState
-        role="alert"
-        title={t('grid.errorTitle')}
-        text={t('grid.errorText')}
-        action={{ label: t('grid.retry'), onClick: () => void likes.refetch() }}
-      />
-    );
+    return <LoadError title={t('grid.errorTitle')} message={t('grid.errorText')} onRetry={() => void likes.refetch()} />;
   }
   if (favourites && !likes.data) return <Spinner />;
   if (favourites && likes.data?.length === 0) {
     return (
-      <ListState
+      <EmptyState
         title={t('favourites.emptyTitle')}
         text={t('favourites.emptyText')}
         action={{ label: t('favourites.browse'), onClick: onShowAll }}
       />
     );
   }
-  // A new filter is a new list: the key starts it from an empty page set.
+  // A new filter is a new list (its own cache entry): the key starts the grid again from the top.
   return <HallList key={JSON.stringify(filter)} filter={filter} filtered={hasActiveFilters(filters)} favourites={favourites} onClear={onClear} />;
 }
 
@@ -66,7 +60,7 @@ interface HallListProps {
 
 function HallList({ filter, filtered, favourites, onClear }: HallListProps) {
   const { t } = useTranslation('games');
-  const list = useGamePages(filter);
+  const list = useGameList(filter);
   return (
     <>
       <div className={styles.summary}>
@@ -83,7 +77,7 @@ function HallList({ filter, filtered, favourites, onClear }: HallListProps) {
         list={list}
         label={favourites ? t('favourites.gridLabel') : t('hall.gridLabel')}
         empty={
-          <ListState
+          <EmptyState
             title={t('hall.emptyTitle')}
             text={filtered ? t('hall.emptyText') : t('hall.emptyCatalogue')}
             action={filtered ? { label: t('filters.clear'), onClick: onClear } : undefined}

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_QUERY_LENGTH } from './hall-filters';
+import { MIN_QUERY_LENGTH } from '../grid/search-query';
 import styles from './hall-filter-bar.module.css';
 
 /** Pause after the last keystroke before the address (and the list) follow the text. */

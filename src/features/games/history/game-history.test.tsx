@@ -7,11 +7,11 @@ import { Provider } from 'react-redux';
 import { db } from '../../../../mocks/db/db';
 import { GENERAL_INFO } from '../../../../mocks/fixtures/metadata';
 import { server } from '../../../../mocks/node';
-import { signInAs } from '../../../../mocks/scenarios';
+import { forceError, signInAs } from '../../../../mocks/scenarios';
 import { baseApi } from '@/api/base-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locales';
-import { rootReducer } from '@/lib/store/root-reducer';
+import { rootReducer } from '@/store/root-reducer';
 import { GameHistory } from './game-history';
 
 const SLOW = { timeout: 15_000 };
@@ -84,5 +84,17 @@ describe('GameHistory', () => {
     await renderHistory('ru');
     expect(await screen.findByText('Вы ещё не сыграли ни одного раунда.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'История игр' })).toBeInTheDocument();
+  });
+
+  it('says when the rounds cannot be loaded and loads them on retry', async () => {
+    signInAs('demo@example.com');
+    exportFlag(false);
+    // The base query retries a failed read once: fail both tries.
+    forceError('games.getHistory', 'InternalServerError', { times: 2 });
+    await renderHistory();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Your game history could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Your game rounds, page 1 of 4' }, SLOW)).toBeInTheDocument();
   });
 });

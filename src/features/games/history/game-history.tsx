@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useGamesGetHistoryQuery } from '@/api/games/games-history-api';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { HistoryExport } from './history-export';
@@ -23,13 +25,8 @@ export function GameHistory({ pageSize = 10 }: { pageSize?: number }) {
     <section className={styles.root} aria-labelledby="game-history-title">
       <h2 id="game-history-title" className={styles.title}>{t('title')}</h2>
       {isLoading ? <Spinner /> : null}
-      {isError && !data ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('error')}</p>
-          <Button variant="ghost" size="sm" onClick={() => void refetch()}>{t('retry')}</Button>
-        </div>
-      ) : null}
-      {data && data.total === 0 ? <p className={styles.empty}>{t('empty')}</p> : null}
+      {isError && !data ? <LoadError message={t('error')} onRetry={() => void refetch()} /> : null}
+      {data && data.total === 0 ? <EmptyState compact title={t('empty')} /> : null}
       {data && data.items.length > 0 ? (
         <>
           <table className={styles.table} aria-busy={isFetching || undefined}>

@@ -4,6 +4,7 @@ import {
   useGamesGetHistoryExportRequestQuery,
 } from '@/api/games/games-history-api';
 import { Button } from '@/components/ui/button/button';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { formatDate, formatTime } from '@/lib/format/format';
 import { resolveNavigationTarget } from '@/lib/navigation/safe-url';
 import styles from './game-history.module.css';
@@ -33,7 +34,7 @@ export function HistoryExport() {
     <section className={styles.export} aria-labelledby="history-export-title">
       <h3 id="history-export-title" className={styles.exportTitle}>{t('export.title')}</h3>
       <p className={styles.muted}>{t('export.text')}</p>
-      {status.isError && !request ? <p role="alert" className={styles.error}>{t('export.loadError')}</p> : null}
+      {status.isError && !request ? <LoadError message={t('export.loadError')} onRetry={() => void status.refetch()} /> : null}
       <div role="status" className={styles.exportStatus}>
         {request ? (
           <>

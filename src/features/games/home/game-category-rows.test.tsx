@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/base-api';
-import { rootReducer } from '@/lib/store/root-reducer';
+import { rootReducer } from '@/store/root-reducer';
 import { initI18n } from '@/lib/i18n/i18n';
 import { GameCategoryRows } from './game-category-rows';
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGamesGetCategoriesQuery, useGamesGetQuery } from '@/api/games/games-api';
 import type { Category } from '@/api/games/games.types';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { useFavourites } from '../favourites/use-favourites';
@@ -11,7 +13,6 @@ import { GameTile, SkeletonTile } from '../grid/game-tile';
 import type { TileContext } from '../grid/grid-row';
 import { useRouteLinkClicks } from '../grid/use-route-link-clicks';
 import styles from './game-category-rows.module.css';
-import { useNearViewport } from './use-near-viewport';
 
 export interface GameCategoryRowsProps {
   /** How many categories (in catalogue order). */
@@ -74,12 +75,7 @@ function CategoryRow({ category, perRow, context }: CategoryRowProps) {
         </Link>
       </div>
       {isError ? (
-        <p className={styles.error} role="alert">
-          {t('rows.error')}{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            {t('rows.retry')}
-          </button>
-        </p>
+        <LoadError message={t('rows.error')} onRetry={() => void refetch()} />
       ) : (
         <div className={styles.track} role="list" aria-busy={!data || undefined}>
           {data

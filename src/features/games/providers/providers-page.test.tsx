@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { catalogue } from '../../../../mocks/fixtures/games/catalogue';
+import { forceError } from '../../../../mocks/scenarios';
 
 describe('the providers page', { timeout: 40_000 }, () => {
   it('lists every provider with logo and game count, linking to the hall filtered by it', async () => {
@@ -31,5 +32,16 @@ describe('the providers page', { timeout: 40_000 }, () => {
     expect(screen.getByText('No provider found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('link', { name: /^Orbit Forge/ })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the providers cannot be loaded', async () => {
+    const user = userEvent.setup();
+    // The base query retries a failed read once: fail both tries.
+    forceError('games.getProviders', 'InternalServerError', { times: 2 });
+    await renderApp('/en/providers');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Could not load. Try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /^Orbit Forge/ }, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGamesGetProvidersQuery } from '@/api/games/games-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
-import { ListState } from '../grid/list-state';
 import styles from './providers-page.module.css';
 
 function fold(text: string): string {
@@ -27,19 +28,12 @@ export function ProvidersPage() {
 
   let body;
   if (isError) {
-    body = (
-      <ListState
-        role="alert"
-        title={t('grid.errorTitle')}
-        text={t('grid.errorText')}
-        action={{ label: t('grid.retry'), onClick: () => void refetch() }}
-      />
-    );
+    body = <LoadError onRetry={() => void refetch()} />;
   } else if (!providers) {
     body = <Spinner />;
   } else if (shown.length === 0) {
     body = (
-      <ListState
+      <EmptyState
         title={t('providers.noneTitle')}
         text={t('providers.noneText')}
         action={{ label: t('providers.clearSearch'), onClick: () => setText('') }}

@@ -1,6 +1,2 @@
-import { HallPage } from './hall-page';
-
-/** Route module of /gamehall (lazy-loaded by the route table). */
-export function Component() {
-  return <HallPage />;
-}
+/** Route module of /gamehall. */
+export { HallPage as Component } from '../hall/hall-page';

@@ -1,6 +1,2 @@
-import { ProvidersPage } from './providers-page';
-
-/** Route module of /providers (lazy-loaded by the route table). */
-export function Component() {
-  return <ProvidersPage />;
-}
+/** Route module of /providers. */
+export { ProvidersPage as Component } from '../providers/providers-page';

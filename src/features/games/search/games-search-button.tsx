@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './games-search-button.module.css';
 
 /** True when a key press belongs to a text field (or anything editable), not to the page. */

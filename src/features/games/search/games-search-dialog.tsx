@@ -4,14 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { gameImage, gameName } from '@/api/games/game-display';
 import { useGamesGetQuery } from '@/api/games/games-api';
 import type { Game } from '@/api/games/games.types';
-import { Button } from '@/components/ui/button/button';
+import { LoadError } from '@/components/ui/query-state/load-error';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
-import { effectiveQuery } from '../hall/hall-filters';
+import { effectiveQuery } from '../grid/search-query';
 import styles from './games-search-dialog.module.css';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from './recent-searches';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Pause after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -76,9 +76,11 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSe
     }
   };
 
+  const failed = typed !== undefined && settled && result.isError;
+  // The status line speaks the search's progress; a failure is announced by the alert below instead.
   let status: string | null = null;
   if (!typed) status = recent.length > 0 && !text.trim() ? null : t('search.hint');
-  else if (result.isError && settled) status = t('search.error');
+  else if (failed) status = null;
   else if (!settled) status = t('search.searching');
   else if (games.length === 0) status = t('search.noResults', { query: typed });
   else status = t('search.results', { count: result.data?.total ?? games.length });
@@ -175,11 +177,7 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSe
         <p className={styles.status} role="status">
           {status}
         </p>
-        {typed && settled && result.isError ? (
-          <Button size="sm" variant="secondary" onClick={() => void result.refetch()}>
-            {t('search.retry')}
-          </Button>
-        ) : null}
+        {failed ? <LoadError message={t('search.error')} onRetry={() => void result.refetch()} /> : null}
         {typed && settled && games.length === 0 && !result.isError ? (
           <p className={styles.hint}>{t('search.noResultsHint')}</p>
         ) : null}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLeaderboardGetQuery } from '@/api/leaderboard/leaderboard-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
-import { EmptyState, LoadError, Skeleton } from './query-state';
 import styles from './winners.module.css';
 
 /** leaderboard.get: this period's top players by points, with their prizes. */
@@ -17,9 +19,9 @@ export function LeaderboardBlock() {
           {t('leaderboard.period', { from: formatDate(data.period_start), to: formatDate(data.period_end) })}
         </p>
       ) : null}
-      {isLoading ? <Skeleton count={5} variant="row" /> : null}
+      {isLoading ? <QuerySkeleton count={5} variant="row" /> : null}
       {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data && data.items.length === 0 ? <EmptyState>{t('leaderboard.empty')}</EmptyState> : null}
+      {data && data.items.length === 0 ? <EmptyState compact title={t('leaderboard.empty')} /> : null}
       {data && data.items.length > 0 ? (
         <table className={`${styles.table} ${styles.compact}`}>
           <caption className="visually-hidden">{t('leaderboard.title')}</caption>

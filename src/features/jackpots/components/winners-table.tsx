@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
 import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
-import { EmptyState, LoadError, Skeleton } from './query-state';
 import styles from './winners.module.css';
 
 interface WinnersTableProps {
@@ -25,9 +27,9 @@ export function WinnersTable({ jackpotId, pageSize = 20, caption, emptyText }: W
   const winners = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
-  if (isLoading) return <Skeleton count={6} variant="row" />;
+  if (isLoading) return <QuerySkeleton count={6} variant="row" />;
   if (isError && !data) return <LoadError onRetry={() => void refetch()} />;
-  if (winners.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  if (winners.length === 0) return <EmptyState compact title={emptyText} />;
 
   return (
     <div className={styles.wrap}>

@@ -5,7 +5,7 @@ import { useSession } from '@/api/account/use-session';
 import { DEFAULT_BALANCE_UPDATE } from '@/api/cms/balance-update';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { createBalancePoller } from './balance-poller';
 import { isGamePath } from './is-game-path';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import type { DialogResultOf } from '@/lib/dialogs/dialog-contracts';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import styles from '../session-dialogs.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { CloseButton } from '@/components/ui/close-button/close-button';
 import { writeString } from '@/lib/storage/local-storage';
 import { confirmSentKey } from '@/lib/storage/storage-keys';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import styles from './hints.module.css';
 

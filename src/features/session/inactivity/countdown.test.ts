@@ -1,15 +1,6 @@
-import { formatCountdown, spokenRemaining } from './countdown';
+import { spokenRemaining } from './countdown';
 
 describe('countdown', () => {
-  it('formats m:ss, rounding up to whole seconds', () => {
-    expect(formatCountdown(180_000)).toBe('3:00');
-    expect(formatCountdown(179_001)).toBe('3:00');
-    expect(formatCountdown(61_000)).toBe('1:01');
-    expect(formatCountdown(9_500)).toBe('0:10');
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(-5)).toBe('0:00');
-  });
-
   it('announces whole minutes, then 30 and 10 seconds, never every second', () => {
     expect(spokenRemaining(180_000)).toEqual({ unit: 'minutes', count: 3 });
     expect(spokenRemaining(120_500)).toEqual({ unit: 'minutes', count: 3 });

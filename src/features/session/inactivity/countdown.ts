@@ -1,11 +1,3 @@
-/** "m:ss" of the visible countdown: 180000 -> "3:00", 9500 -> "0:10" (whole seconds, rounded up). */
-export function formatCountdown(remainingMs: number): string {
-  const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
-
 /** What screen readers are told, in seconds. Changes at most once a minute, then at 30 and 10 s. */
 export interface SpokenRemaining {
   unit: 'minutes' | 'seconds';

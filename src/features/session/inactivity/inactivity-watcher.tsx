@@ -6,7 +6,7 @@ import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { closeDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { createInactivityTimer, type InactivityTimer } from './inactivity-timer';
 

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { formatCountdown } from '@/lib/format/countdown';
 import styles from '../session-dialogs.module.css';
-import { formatCountdown, spokenRemaining } from './countdown';
+import { spokenRemaining } from './countdown';
 
 /** The warning resolves its dialog promise with 'stay' when the player pressed the button. */
 export type InteractivityWarningDialogProps = DialogBodyPropsOf<'interactivityWarning'>;

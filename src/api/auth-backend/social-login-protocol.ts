@@ -1,0 +1,7 @@
+/**
+ * The contract between the app and a social provider's popup (the real provider's return page, or
+ * the mock provider page): the popup window's name, and the type of the window message that carries
+ * the access token back to the opener (SPEC §7 social login).
+ */
+export const SOCIAL_POPUP_NAME = 'social-auth';
+export const SOCIAL_AUTH_MESSAGE = 'lucky-orbit:social-auth';

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
+import type { GamesListArgs } from '@/api/games/games.types';
+import { GAMES_PAGE_SIZE, type LoadedGames, loadedGames } from './game-pages';
+
+/** The filters of one list; the offset and count belong to the pages. */
+export type GameListFilter = Omit<GamesListArgs, 'offset' | 'count'>;
+
+/** What the grid needs to know about a list that loads page after page. */
+export interface GameList extends LoadedGames {
+  /** More pages exist beyond the loaded ones. */
+  hasMore: boolean;
+  /** The last request failed (the first page, the next page or a refetch). */
+  failed: boolean;
+  /** It was the next page that failed: what is loaded is still shown. */
+  failedNextPage: boolean;
+  /** Asks for the next page unless one is on its way, none is left, or the last request failed. */
+  loadMore: () => void;
+  /** Asks again for what failed. */
+  retry: () => void;
+}
+
+/**
+ * A filtered game list as an RTK Query infinite query (`games.gamesGetPages`): the pages live in the
+ * one cache, one entry per filter, so a `Games` invalidation refetches them and Back to an earlier
+ * filter shows its pages at once.
+ */
+export function useGameList(filter: GameListFilter, pageSize = GAMES_PAGE_SIZE): GameList {
+  const args = useMemo(() => ({ ...filter, count: pageSize }), [filter, pageSize]);
+  const { data, hasNextPage, isFetching, isError, isFetchNextPageError, fetchNextPage, refetch } = useGamesGetPagesInfiniteQuery(args);
+  const loaded = useMemo(() => loadedGames(data?.pages), [data?.pages]);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isError, fetchNextPage]);
+  const retry = useCallback(() => {
+    if (isFetchNextPageError) void fetchNextPage();
+    else void refetch();
+  }, [isFetchNextPageError, fetchNextPage, refetch]);
+
+  return useMemo(
+    () => ({ ...loaded, hasMore: hasNextPage, failed: isError, failedNextPage: isFetchNextPageError, loadMore, retry }),
+    [loaded, hasNextPage, isError, isFetchNextPageError, loadMore, retry],
+  );
+}

@@ -1,0 +1,2 @@
+/** Route module of /jackpots. */
+export { JackpotsPage as Component } from '../jackpots-page';

@@ -1,0 +1,2 @@
+/** Route module of /winners. */
+export { WinnersPage as Component } from '../winners-page';
