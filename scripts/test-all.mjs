@@ -8,7 +8,8 @@
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
 // counts come from their JSON reports (test-results/vitest.json, test-results/e2e.json).
 // A step whose prerequisite failed is not run and counts as one failure.
-// The very last line of output is exactly `N passed, N failed`; the exit code is 1 if N failed > 0.
+// The summary table shows each step's time and is followed by the run's wall time (`total 11m 32s`);
+// the very last line of output is exactly `N passed, N failed`; the exit code is 1 if N failed > 0.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -222,7 +223,15 @@ async function runPlaywright() {
   return record('playwright', 'playwright', passed, failed, result.ms, notes.join('; '));
 }
 
+/** 692000 -> '11m 32s' (and '8.2s' under a minute). */
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${(ms / 1000).toFixed(1)}s`;
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
 async function main() {
+  const started = Date.now();
   mkdirSync(RESULTS, { recursive: true });
   const selected = selectedSteps(process.argv.slice(2));
   // Steps left out by --only/--skip count as done for the steps that need them.
@@ -267,6 +276,7 @@ async function main() {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of table.slice(1)) console.log(format(line));
   console.log('');
+  console.log(`total ${formatDuration(Date.now() - started)}`);
   console.log(`${totalPassed} passed, ${totalFailed} failed`);
   return totalFailed > 0 || interrupted ? 1 : 0;
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router/create-router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 
