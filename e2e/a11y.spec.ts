@@ -17,6 +17,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   }
 
   test('the signed-in header with its menus open has no violations', async ({ page }) => {
+    // Two full axe runs over the signed-in home page: each takes several seconds on a busy 2-core machine.
+    test.setTimeout(90_000);
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/');
     await page.getByRole('button', { name: 'Profile menu' }).click();
     expect(await violations(page)).toEqual([]);

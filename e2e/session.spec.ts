@@ -104,7 +104,7 @@ test.describe('session hints (SPEC §4)', () => {
     await expect(page.getByText('Abbiamo inviato un link di conferma a new@example.com.', { exact: false })).toBeVisible();
     await expect(hints.getByText('Conferma la tua email')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText('Benvenuto! Effettua il tuo primo deposito')).toBeVisible();
+    await expect(page.getByText('Benvenuto! Effettua il tuo primo deposito')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Conferma la tua email')).toHaveCount(0);
   });
 
