@@ -197,7 +197,8 @@ for (const t of LOCALES) {
       await expect(dialog).toBeVisible();
       // Remembered for the next visit until the visitor registers.
       await gotoApp(page, t.index);
-      await expect(page.getByRole('dialog', { name: t.signUpTitle })).toBeVisible();
+      // A fresh page load: the popup waits for the account and its own chunk, as on the first visit.
+      await expect(page.getByRole('dialog', { name: t.signUpTitle })).toBeVisible({ timeout: 15_000 });
     });
 
     test('?show_popup_reg=0 opens no dialog and is not remembered', async ({ page }) => {
