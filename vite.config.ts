@@ -54,7 +54,9 @@ export default defineConfig(({ mode }) => {
       css: { modules: { classNameStrategy: 'non-scoped' } },
       env: { VITE_API_MOCKING: 'false' },
       // Measured on the 2-core machine: worker threads start faster than forked processes, and
-      // Vitest's default for `run` is one worker fewer than the cores (1 here).
+      // Vitest's default for `run` is one worker fewer than the cores (1 here). The projects inherit
+      // these, so `--maxWorkers` on the command line has no effect: on a busy machine use
+      // VITEST_MAX_WORKERS=1 (or --no-file-parallelism).
       pool: 'threads',
       maxWorkers: 2,
       // Two projects that inherit everything above (`extends: true` concatenates arrays, so
