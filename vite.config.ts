@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
 
 /** public/ holds MSW's worker for mock builds; a real build must not ship it. */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -20,6 +21,8 @@ function dropMockWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocking = env.VITE_API_MOCKING === 'true';
+  // The prerenderer's own server build (scripts/prerender) needs React only.
+  const serverBuild = Boolean(process.env[PRERENDER_SSR_BUILD]);
   return {
     resolve: {
       alias: {
@@ -33,8 +36,8 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
-      dropMockWorker(!mocking),
-      VitePWA({
+      ...(serverBuild ? [] : [dropMockWorker(!mocking), prerenderPlugin()]),
+      !serverBuild && VitePWA({
         // The PWA worker and MSW's worker both claim "/": only register ours without mocks.
         injectRegister: null,
         registerType: 'autoUpdate',

@@ -8,7 +8,7 @@ async function violations(page: Page) {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const address of ['/', '/en', '/it/no/such/page', '/es/promotions', '/en/forms/sign_in', '/en/game/lucky-orbit-fruits', '/en/gamehall', '/providers']) {
+  for (const address of ['/', '/it/no/such/page', '/es/promotions', '/en/forms/sign_in', '/en/game/lucky-orbit-fruits', '/en/gamehall', '/providers']) {
     test(`${address} has no violations`, async ({ page }) => {
       await gotoApp(page, address);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, gotoApp, mockScenario, test, type PageErrorCollector } from './fixtures';
+import { expect, flowsInTurn, gotoApp, mockScenario, test, type PageErrorCollector } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
- * Sign-in, registration, two-factor, sign-out and the query flags of SPEC §2, each in two locales:
- * Russian without a prefix and English under /en.
+ * Sign-in, registration, two-factor, sign-out and the query flags of SPEC §2, in two locales:
+ * Russian without a prefix and English under /en, each flow in one of them.
  */
 const LOCALES = [
   {
@@ -112,7 +112,8 @@ async function openDialogCount(page: Page): Promise<number> {
 
 for (const t of LOCALES) {
   test.describe(`auth (${t.name})`, () => {
-    test('registers a new account from the header and lands signed in with register=success', async ({ page }) => {
+    const flow = flowsInTurn(LOCALES.map((locale) => locale.name), t.name);
+    flow('registers a new account from the header and lands signed in with register=success', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/promotions`);
       await page.getByRole('banner').getByRole('link', { name: t.signUpLink }).click();
       const dialog = await fillSignUp(page, t, `player.${t.name}@example.com`);
@@ -123,7 +124,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
     });
 
-    test('a duplicate email shows the translated error and keeps what was typed', async ({ page, collectPageErrors }) => {
+    flow('a duplicate email shows the translated error and keeps what was typed', async ({ page, collectPageErrors }) => {
       allowAuthFailures(collectPageErrors);
       await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/forms/sign_up`);
       const form = page.getByRole('form', { name: t.signUpTitle });
@@ -140,7 +141,7 @@ for (const t of LOCALES) {
       await expect(form.getByRole('checkbox', { name: t.terms })).toBeChecked();
     });
 
-    test('a protected page sends the visitor to sign in and back after the login', async ({ page }) => {
+    flow('a protected page sends the visitor to sign in and back after the login', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/profile/settings`);
       await expect.poll(() => new URL(page.url()).searchParams.get('redirectUrl')).toBe(`${t.prefix}/profile/settings`);
       expect(new URL(page.url()).pathname).toBe(t.index);
@@ -150,7 +151,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
     });
 
-    test('an external redirectUrl is refused: the player lands on the index', async ({ page }) => {
+    flow('an external redirectUrl is refused: the player lands on the index', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.index}?redirectUrl=${encodeURIComponent('https://evil.example/')}`);
       await signInThroughDialog(page, t, 'demo@example.com');
       await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
@@ -159,7 +160,7 @@ for (const t of LOCALES) {
       expect(new URL(page.url()).search).toBe('');
     });
 
-    test('two-factor sign-in: a wrong code is explained, 123456 signs in', async ({ page, collectPageErrors }) => {
+    flow('two-factor sign-in: a wrong code is explained, 123456 signs in', async ({ page, collectPageErrors }) => {
       allowAuthFailures(collectPageErrors);
       await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/forms/sign_in`);
       const form = page.getByRole('form', { name: t.signInTitle });
@@ -177,7 +178,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
     });
 
-    test('signs out from the profile menu', async ({ page }) => {
+    flow('signs out from the profile menu', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${t.prefix}/promotions`);
       await page.getByRole('button', { name: t.profileMenu }).click();
       await page.getByRole('button', { name: t.signOut }).click();
@@ -187,7 +188,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
     });
 
-    test('?show_popup_reg=1&prevent_close=1 opens registration that cannot be dismissed', async ({ page }) => {
+    flow('?show_popup_reg=1&prevent_close=1 opens registration that cannot be dismissed', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.index}?show_popup_reg=1&prevent_close=1`);
       const dialog = page.getByRole('dialog', { name: t.signUpTitle });
       await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -201,7 +202,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('dialog', { name: t.signUpTitle })).toBeVisible({ timeout: 15_000 });
     });
 
-    test('?show_popup_reg=0 opens no dialog and is not remembered', async ({ page }) => {
+    flow('?show_popup_reg=0 opens no dialog and is not remembered', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.index}?show_popup_reg=0`);
       await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
       // The flag leaves the address in the same step that would have opened the popup.
@@ -217,7 +218,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('the two-factor step keeps the password out of the store and the browser storages', async ({ page, collectPageErrors }) => {
+    flow('the two-factor step keeps the password out of the store and the browser storages', async ({ page, collectPageErrors }) => {
       allowAuthFailures(collectPageErrors);
       await mockScenario(page, { mock_reset: 1 }, t.index);
       await page.getByRole('banner').getByRole('link', { name: t.signIn }).click();
@@ -241,7 +242,7 @@ for (const t of LOCALES) {
       expect(after.sessionStorage).not.toContain('demo1234');
     });
 
-    test('#real on a game page opens registration; closing it returns to the index', async ({ page }) => {
+    flow('#real on a game page opens registration; closing it returns to the index', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.prefix}/game/book-of-orbit#real`);
       const dialog = page.getByRole('dialog', { name: t.signUpTitle });
       await expect(dialog).toBeVisible({ timeout: 15_000 });

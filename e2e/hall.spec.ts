@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+import { expect, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 
 /** The texts the specs click on, in the two languages they run in. */
 const LOCALES = [
@@ -43,7 +43,8 @@ const gridElements = (page: Page) =>
 
 for (const locale of LOCALES) {
   test.describe(`game hall (${locale.name})`, () => {
-    test('filters live in the address: a copied link reproduces the view, Back restores the previous one', async ({
+    const flow = flowsInTurn(LOCALES.map((item) => item.name), locale.name);
+    flow('filters live in the address: a copied link reproduces the view, Back restores the previous one', async ({
       page,
       browser,
     }) => {
@@ -79,7 +80,7 @@ for (const locale of LOCALES) {
       expect(await gameNames(page)).not.toContain(`${locale.play}: Wild Roulette Live`);
     });
 
-    test('a signed-in player adds a favourite, finds it after a reload and removes it', async ({ page }) => {
+    flow('a signed-in player adds a favourite, finds it after a reload and removes it', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${locale.prefix}/gamehall`);
       const heart = page.getByRole('button', { name: locale.heart('Golden Blackjack') });
       await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoApp, test } from './fixtures';
+import { expect, flowsInTurn, gotoApp, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -26,7 +26,8 @@ const POOL = /^€1,2\d\d,\d{3}\.\d\d$/;
 
 for (const l of LOCALES) {
   test.describe(`jackpots (${l.prefix || 'ru'})`, () => {
-    test('the list leads to a jackpot page with its growing pool and its winners', async ({ page }) => {
+    const flow = flowsInTurn(LOCALES.map((item) => item.prefix), l.prefix);
+    flow('the list leads to a jackpot page with its growing pool and its winners', async ({ page }) => {
       await gotoApp(page, `${l.prefix}/jackpots?mock_reset=1`);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
       const mega = page.getByRole('article', { name: l.mega });
@@ -46,7 +47,7 @@ for (const l of LOCALES) {
       expect(await table.getByRole('row').count()).toBeGreaterThan(2);
     });
 
-    test('/winners shows entries and loads more', async ({ page }) => {
+    flow('/winners shows entries and loads more', async ({ page }) => {
       await gotoApp(page, `${l.prefix}/winners`);
       const table = page.getByRole('table', { name: l.winners });
       await expect(table.getByRole('row')).toHaveCount(21);
@@ -55,7 +56,7 @@ for (const l of LOCALES) {
       await expect(table.getByRole('row')).toHaveCount(41);
     });
 
-    test('an unknown jackpot is not found', async ({ page }) => {
+    flow('an unknown jackpot is not found', async ({ page }) => {
       await gotoApp(page, `${l.prefix}/jackpots/999`);
       await expect(page.getByText(`Page Not Found: ${l.prefix}/jackpots/999`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -62,8 +62,8 @@ test.describe('inactivity (SPEC §4)', () => {
   });
 });
 
+// One flow, one locale (the QA panel's English labels are proven in the guard and language specs).
 const BALANCE_CASES = [
-  { locale: 'en', path: '/en/', qa: 'QA tools of the mock backend', field: 'Main balance of the signed-in player' },
   { locale: 'es', path: '/es/', qa: 'Herramientas QA del backend simulado', field: 'Saldo principal del jugador conectado' },
 ] as const;
 

@@ -9,23 +9,27 @@ import { applyScenariosFromUrl } from './scenarios';
 export const worker = setupWorker(...handlers);
 
 /**
- * Called by main.tsx (dynamic import, mocks on): restores the persisted database and QA switches,
- * applies mock_* URL parameters, cleans them from the address, then starts the worker.
+ * Called by main.tsx (dynamic import, mocks on). At once: restores the persisted database and QA
+ * switches, applies mock_* URL parameters and cleans them from the address, so the router never
+ * sees them. Returns the worker's start, which the app does not wait for before it paints
+ * (requests wait for it: src/lib/backend/backend-gate.ts), or null when this window is the mock
+ * provider's game frame (mocks/game/open-mock-game.ts) and no app may start.
  */
-export async function startMockWorker(): Promise<void> {
-  // The mock provider's game frame (mocks/game/open-mock-game.ts): no app, no second mock backend.
-  if (openMockGameIfGamePage(window.location)) return new Promise<never>(() => {});
+export function startMockWorker(): Promise<void> | null {
+  if (openMockGameIfGamePage(window.location)) return null;
   enableDbPersistence(window.localStorage);
   enableScenarioPersistence(window.localStorage);
   const current = new URL(window.location.href);
   const clean = applyScenariosFromUrl(current);
   if (clean.href !== current.href) window.history.replaceState(window.history.state, '', clean.href);
-  await worker.start({
-    // Static assets, fonts and anything without a handler go to the network untouched.
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-  });
+  return worker
+    .start({
+      // Static assets, fonts and anything without a handler go to the network untouched.
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      quiet: true,
+    })
+    .then(() => undefined);
 }
 
 /**

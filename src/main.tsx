@@ -1,29 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { makeStore } from '@/store/store';
 import { createAppRouter } from '@/app/router/create-router';
-import { initI18n } from '@/lib/i18n/i18n';
+import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
+import { holdRequestsUntil } from '@/lib/backend/backend-gate';
+import { selectFatalKind } from '@/lib/fatal/fatal-slice';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 import '@/styles/motion.css';
 
-/** Resolves true when a mock-only page (the fake social provider) took the window instead of the app. */
+const rootElement = document.getElementById('root')!;
+
+/** Resolves true when a mock-only page (the mock game frame, the fake social provider) took the window instead of the app. */
 async function enableMocking(): Promise<boolean> {
   // Compared literally so the production build can drop the mock chunk entirely.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return false;
   // The only door from src/ to the mock backend: a dynamic import the production build drops.
-  const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
+  const mocks = await import('../mocks/browser');
+  const started = mocks.startMockWorker();
+  if (!started) return true;
+  // The page paints and hydrates while the worker starts; requests wait for it.
+  holdRequestsUntil(started);
   const { mountMockProviderPage } = await import('../mocks/oauth/provider-page');
-  if (await mountMockProviderPage(document.getElementById('root')!)) return true;
-  const { mountQaPanel } = await import('../mocks/qa-panel');
-  const container = document.createElement('div');
-  container.id = 'qa-panel-root';
-  document.body.append(container);
-  mountQaPanel(container);
+  if (await mountMockProviderPage(rootElement)) return true;
+  void import('../mocks/qa-panel').then(({ mountQaPanel }) => {
+    const container = document.createElement('div');
+    container.id = 'qa-panel-root';
+    document.body.append(container);
+    mountQaPanel(container);
+  });
   return false;
 }
 
@@ -35,17 +44,33 @@ async function registerServiceWorker(): Promise<void> {
 
 async function start(): Promise<void> {
   if (await enableMocking()) return;
+  // The build's HTML of this address (decision record 016), or null for the plain shell.
+  const prerendered = prerenderedPage(rootElement, window.location);
   await initI18n(splitLocale(window.location.pathname).locale);
+  // What the prerendered markup used, so hydration renders the same text without waiting.
+  if (prerendered) await i18n.loadNamespaces(prerendered.namespaces);
   const store = makeStore();
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
   const router = createAppRouter(store);
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) await routerSettled(router);
+  // The router may have left the address (a redirect), failed, or met a fatal answer (a banned
+  // player): the markup is not this page then.
+  const samePage = prerendered && prerenderedPage(rootElement, router.state.location) && !router.state.errors;
+  if (samePage && !selectFatalKind(store.getState())) {
+    hydrateRoot(rootElement, app);
+  } else {
+    // Another page than the markup (a redirect, a fallback file): render it afresh.
+    rootElement.replaceChildren();
+    document.documentElement.removeAttribute('data-stale-page');
+    createRoot(rootElement).render(app);
+  }
   void registerServiceWorker();
 }
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
   site = mkdtempSync(path.join(tmpdir(), 'mock-server-site-'));
   mkdirSync(path.join(site, 'assets'));
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
+  mkdirSync(path.join(site, 'it'));
+  writeFileSync(path.join(site, 'it', 'gamehall.html'), '<!doctype html><title>Sala giochi</title>');
   writeFileSync(path.join(site, 'assets', 'index-AbCd1234.js'), BIG_SCRIPT);
   writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
   mock = await startMockServer({ port: 0, staticDir: site });
@@ -134,6 +136,8 @@ describe('mock backend over HTTP', () => {
     expect(shell.status).toBe(200);
     expect(shell.headers.get('cache-control')).toBe('no-cache');
     expect(await shell.text()).toContain('app shell');
+    // A prerendered page is served for its clean address.
+    expect(await (await fetch(`${mock.url}/it/gamehall`, { headers: { accept: 'text/html' } })).text()).toContain('Sala giochi');
 
     const script = await fetch(`${mock.url}/assets/index-AbCd1234.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

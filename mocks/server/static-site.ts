@@ -90,8 +90,8 @@ function wantsApp(pathname: string, accept: string | undefined): boolean {
 }
 
 /**
- * Answers GET and HEAD from the folder: the file itself, `dir/index.html` for a folder, or the app's
- * index.html for an unknown address outside `noFallback`. Null: not found (the caller answers 404).
+ * Answers GET and HEAD from the folder: the file itself, `dir/index.html` for a folder, `path.html`
+ * for a prerendered page, or the app's index.html for an unknown address outside `noFallback`. Null: not found (the caller answers 404).
  */
 export async function serveStatic(
   options: StaticSiteOptions,
@@ -105,6 +105,11 @@ export async function serveStatic(
     ? await fileReply(path.join(file, 'index.html'), `${request.pathname}index.html`, request.ifNoneMatch)
     : await fileReply(file, request.pathname, request.ifNoneMatch);
   if (direct) return direct;
+  // A prerendered page: /it/gamehall -> it/gamehall.html (decision record 016).
+  if (!request.pathname.endsWith('/') && wantsApp(request.pathname, request.accept)) {
+    const page = await fileReply(`${file}.html`, `${request.pathname}.html`, request.ifNoneMatch);
+    if (page) return page;
+  }
   if (options.noFallback.some((prefix) => request.pathname.startsWith(prefix))) return null;
   if (!wantsApp(request.pathname, request.accept)) return null;
   return fileReply(path.join(root, 'index.html'), '/index.html', request.ifNoneMatch);

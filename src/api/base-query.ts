@@ -7,6 +7,7 @@ import { type ApiError, fatalKindOf, normalizeError } from './errors';
 import { type AuthBackendArgs, authBackendRequest, normalizeAuthBackendError } from './auth-backend/auth-backend-query';
 import { appendParams, formBody, mainApiUrl, type Params } from './request-url';
 import { withRetry } from './retry';
+import { backendReady } from '@/lib/backend/backend-gate';
 
 /** A main-API call: namespace + method, params in the query (reads) or a form body (POST). */
 export interface MainApiArgs {
@@ -41,6 +42,7 @@ interface RawResult {
 async function send(url: URL, init: RequestInit): Promise<RawResult> {
   return withRetry(init.method ?? 'GET', async () => {
     let response: Response;
+    await backendReady();
     try {
       response = await fetch(url, { credentials: 'same-origin', ...init });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useAccountGetInfoQuery } from './account-api';
 import type { AccountInfo } from './account.types';
 
@@ -34,9 +35,13 @@ export function sessionOf(account: AccountInfo | null | undefined, { pending = f
 
 /**
  * The one way a component asks "who is this": the cached account.getInfo (one fetch for the whole
- * app) read as a session. Pass `skip` to read nothing (the status stays loading).
+ * app) read as a session. Pass `skip` to read nothing (the status stays loading). While prerendered
+ * markup is being hydrated it is `loading` too.
  */
 export function useSession(options: { skip?: boolean } = {}): Session {
   const { data, isFetching, isError } = useAccountGetInfoQuery(undefined, { skip: options.skip });
+  // Prerendered markup was made for nobody in particular: hydrate it as "loading", then show the player.
+  const hydrated = useHydrated();
+  if (!hydrated) return sessionOf(undefined);
   return sessionOf(data, { pending: isFetching, failed: isError && !isFetching });
 }

@@ -30,6 +30,11 @@ export interface RouteDefinition {
   /** Only in the unprefixed tree (SPEC §2 "unprefixed extras"). */
   unprefixedOnly?: boolean;
   middleware?: (locale: Locale) => MiddlewareFunction[];
+  /**
+   * A public page without parameters whose HTML the build renders for every locale (decision
+   * record 016): it must render without data, as a visitor, with skeletons where data goes.
+   */
+  prerender?: boolean;
 }
 
 const notBuilt = (section: NotBuiltSection, extra: Omit<RouteHandle, 'name' | 'notBuilt'> = {}) => ({
@@ -42,7 +47,7 @@ const to = (name: RouteName) => (locale: Locale) => [redirectTo((l) => href(l, n
 /** Every route of SPEC §2, once, without a locale. localize-routes.ts builds the four trees. */
 export const ROUTES: readonly RouteDefinition[] = [
   // The home page composes several features, so its module is the app's own.
-  { name: 'home', layout: 'default', lazy: () => import('../routes/home-route') },
+  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
   { name: 'betting', layout: 'default', ...notBuilt('betting') },
   { name: 'cashier', layout: 'default', handle: protectedRoute, middleware: to('cashierDeposit') },
   { name: 'cashierBilling', layout: 'default', handle: protectedRoute, middleware: (l) => [billingRedirect(l)] },
@@ -63,9 +68,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
   { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
-  { name: 'gamehall', layout: 'default', lazy: () => import('@/features/games/routes/hall-route') },
+  { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route') },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
-  { name: 'jackpots', layout: 'default', lazy: () => import('@/features/jackpots/routes/jackpots-route') },
+  { name: 'jackpots', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/jackpots-route') },
   { name: 'jackpot', layout: 'default', lazy: () => import('@/features/jackpots/routes/jackpot-route') },
   { name: 'loyalty', layout: 'default', ...notBuilt('loyalty') },
   { name: 'loyaltyShop', layout: 'default', ...notBuilt('loyalty') },
@@ -74,13 +79,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'offer', layout: 'default', ...notBuilt('offers') },
   { name: 'promotions', layout: 'default', ...notBuilt('promotions') },
   { name: 'promotion', layout: 'default', ...notBuilt('promotions') },
-  { name: 'providers', layout: 'default', lazy: () => import('@/features/games/routes/providers-route') },
+  { name: 'providers', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/providers-route') },
   { name: 'support', layout: 'default', ...notBuilt('support') },
   { name: 'tournaments', layout: 'default', ...notBuilt('tournaments') },
   { name: 'tournament', layout: 'default', ...notBuilt('tournaments') },
   { name: 'tournamentGamehall', layout: 'default', ...notBuilt('tournaments') },
   { name: 'unsubscribe', layout: 'default', ...notBuilt('unsubscribe') },
-  { name: 'winners', layout: 'default', lazy: () => import('@/features/jackpots/routes/winners-route') },
+  { name: 'winners', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/winners-route') },
   { name: 'profile', layout: 'default', handle: protectedRoute, middleware: to('profileSettings') },
   { name: 'profileBets', layout: 'default', ...notBuilt('profile', protectedRoute) },
   { name: 'profileBonuses', layout: 'default', ...notBuilt('profile', protectedRoute) },

@@ -12,12 +12,13 @@ export function SeoHead() {
   const device = useDeviceClass();
   const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery();
   const rules = useMemo(() => parseDisallow(robotsTxt), [robotsTxt]);
-  const origin = ENV.siteOrigin || window.location.origin;
+  // At build time (prerendering) there is no window: the canonical link needs VITE_SITE_ORIGIN then.
+  const origin = ENV.siteOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
   const platform = device === 'mobile' || device === 'tablet' ? 'mobile' : 'desktop';
   const robots = robotsDirective(pathname, rules);
   return (
     <>
-      <link rel="canonical" href={canonicalUrl(origin, pathname, platform)} />
+      {origin ? <link rel="canonical" href={canonicalUrl(origin, pathname, platform)} /> : null}
       {robots ? <meta name="robots" content={robots} /> : null}
     </>
   );

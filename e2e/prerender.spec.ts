@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, waitForAppReady } from './fixtures';
+
+/**
+ * Prerendered pages (decision record 016): the build writes each public page's HTML per locale;
+ * the client hydrates that markup instead of painting from an empty #root.
+ */
+const HOME = { ru: '/', en: '/en', it: '/it', es: '/es' } as const;
+
+const heroTitle = (locale: string): string =>
+  (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'locales', locale, 'home.json'), 'utf8')) as { hero: { title: string } }).hero.title;
+
+test.describe('prerendered pages (decision record 016)', () => {
+  test('the HTML of home in each locale holds its language and translated hero heading', async ({ request }) => {
+    for (const [locale, address] of Object.entries(HOME)) {
+      const response = await request.get(address, { headers: { accept: 'text/html' } });
+      expect(response.status(), address).toBe(200);
+      const html = await response.text();
+      expect(html, address).toContain(`<html lang="${locale}">`);
+      expect(html, address).toContain(`data-prerendered="${address}"`);
+      expect(html, address).toMatch(new RegExp(`<h1[^>]*>${heroTitle(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    }
+  });
+
+  test('it: the game hall shows Italian headings and navigation before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/it/gamehall');
+    await expect(page).toHaveTitle(/Sala giochi/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sala giochi' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(navigation.getByRole('link', { name: 'Casinò', exact: true })).toHaveAttribute('href', '/it/gamehall');
+    await context.close();
+  });
+
+  for (const address of ['/en/jackpots', '/es/providers']) {
+    test(`${address}: hydration keeps the prerendered heading and logs no error`, async ({ page }) => {
+      // Before any script runs, remember the prerendered heading element.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      await waitForAppReady(page);
+      // Data arrives and renders into the same tree (the fixture fails the test on any console error).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => {
+        const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+        return first !== null && first.isConnected && first === document.querySelector('h1');
+      })).toBe(true);
+    });
+  }
+
+  test('another address served the fallback file renders its own page without showing the home page', async ({ page }) => {
+    await page.goto('/en/promotions', { waitUntil: 'domcontentloaded' });
+    await waitForAppReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heroTitle('ru'));
+    await expect(page.locator('html')).not.toHaveAttribute('data-stale-page', /.*/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { pageHtml } from './page-html.ts';
+
+/** Set while the plugin builds the server bundle, so vite.config.ts leaves out client-only plugins. */
+export const PRERENDER_SSR_BUILD = 'PRERENDER_SSR_BUILD';
+
+const ENTRY = 'src/app/prerender/render-page.tsx';
+
+interface RenderModule {
+  prerenderedPaths(): string[];
+  prerenderedFile(path: string): string;
+  renderPage(path: string): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[] }>;
+}
+
+/**
+ * After the client build, builds src/app/prerender/render-page.tsx for Node and writes the HTML
+ * of every prerendered address next to index.html (decision record 016). A page that cannot
+ * render fails the build.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lucky-orbit:prerender',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && !process.env[PRERENDER_SSR_BUILD],
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Before vite-plugin-pwa's closeBundle, so the service worker precaches the prerendered pages.
+    closeBundle: { order: 'pre', sequential: true, handler: writePages },
+  };
+
+  async function writePages() {
+    const started = Date.now();
+    const outDir = path.resolve(config.root, config.build.outDir);
+    // Inside the project, so the server bundle resolves react and friends from node_modules.
+    mkdirSync(path.join(config.root, 'node_modules', '.cache'), { recursive: true });
+    const serverDir = mkdtempSync(path.join(config.root, 'node_modules', '.cache', 'prerender-'));
+    process.env[PRERENDER_SSR_BUILD] = '1';
+    try {
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+      });
+    } finally {
+      delete process.env[PRERENDER_SSR_BUILD];
+    }
+    try {
+      const module = (await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href)) as RenderModule;
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The plain shell stays available for hosts that want a separate fallback page.
+      writeFileSync(path.join(outDir, 'app.html'), template);
+      const paths = module.prerenderedPaths();
+      for (const address of paths) {
+        const page = await module.renderPage(address);
+        const file = path.join(outDir, module.prerenderedFile(address));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, pageHtml(template, page));
+      }
+      config.logger.info(`prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      rmSync(serverDir, { recursive: true, force: true });
+    }
+  }
+}

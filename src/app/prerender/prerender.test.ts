@@ -1,0 +1,36 @@
+import { prerenderedPage } from './hydration';
+import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
+
+const root = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement;
+
+describe('prerendered pages', () => {
+  it('are the flagged public routes in every locale, unprefixed for Russian', () => {
+    const paths = prerenderedPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/gamehall', '/en', '/it/gamehall', '/es/providers', '/en/jackpots', '/it/winners']));
+    expect(paths).toHaveLength(20);
+    expect(paths.some((path) => path.includes(':') || /cashier|profile/.test(path))).toBe(false);
+  });
+
+  it('are written where static hosts look for a clean address', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/en')).toBe('en.html');
+    expect(prerenderedFile('/it/gamehall')).toBe('it/gamehall.html');
+  });
+
+  it('hydrate only at their own address', () => {
+    const page = root({ prerendered: '/it/gamehall', namespaces: 'common,games' });
+    const at = (pathname: string, search = '') => ({ pathname, search });
+    expect(prerenderedPage(page, at('/it/gamehall'))).toEqual({ path: '/it/gamehall', namespaces: ['common', 'games'] });
+    expect(prerenderedPage(page, at('/it/gamehall/'))).toEqual({ path: '/it/gamehall', namespaces: ['common', 'games'] });
+    expect(prerenderedPage(page, at('/it/providers'))).toBeNull();
+    expect(prerenderedPage(root({}), at('/it/gamehall'))).toBeNull();
+    expect(prerenderedPage(root({ prerendered: '/' }), at('/'))).toEqual({ path: '/', namespaces: [] });
+  });
+
+  it('hydrate with tracking tags and query flags, not with parameters a page renders from', () => {
+    const page = root({ prerendered: '/it/gamehall', namespaces: 'common' });
+    expect(prerenderedPage(page, { pathname: '/it/gamehall', search: '?utm_source=mail&track_id=7&show_popup_reg=1' })).not.toBeNull();
+    expect(prerenderedPage(page, { pathname: '/it/gamehall', search: '?types=live' })).toBeNull();
+    expect(prerenderedPage(page, { pathname: '/it/gamehall', search: '?utm_source=mail&category=new' })).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
+import { splitLocale } from '@/lib/i18n/locales';
+import { makeStore } from '@/store/store';
+import { localizeRoutes } from '../router/localize-routes';
+import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
+
+export { prerenderedFile, prerenderedPaths };
+
+/** What the build writes for one prerendered address. */
+export interface RenderedPage {
+  path: string;
+  locale: string;
+  /** The markup of #root. */
+  html: string;
+  /** <title>, <meta> and <link> elements the page rendered (React hoists them into <head>). */
+  head: string;
+  /** The i18next namespaces the page used; the client loads them before it hydrates. */
+  namespaces: string[];
+}
+
+/** Route modules are lazy in the client; the prerenderer loads them all up front. */
+async function loadLazyRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async (route) => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const resolved = { ...rest, ...loaded } as RouteObject;
+      if (children) resolved.children = await loadLazyRoutes(children);
+      return resolved;
+    }),
+  );
+}
+
+let routesPromise: Promise<RouteObject[]> | undefined;
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Leading hoistable elements (title, meta, link) that React emits ahead of the markup of a non-document root. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+function splitHoisted(markup: string): { head: string; html: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, html: rest };
+}
+
+/**
+ * Renders one public address at build time, as a visitor whose data has not arrived yet: the
+ * header, footer, headings and skeletons, in the address's locale. No loader or middleware
+ * runs (there is no backend at build time), so the client's first render is the same markup.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const { locale } = splitLocale(path);
+  await activateLocale(locale);
+  const report = (i18n as unknown as { reportNamespaces?: unknown }).reportNamespaces as { usedNamespaces: Record<string, boolean> } | undefined;
+  if (report) report.usedNamespaces = {};
+
+  routesPromise ??= loadLazyRoutes(localizeRoutes());
+  const handler = createStaticHandler(await routesPromise);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`), { filterMatchesToLoad: () => false });
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status} ${context.headers.get('Location') ?? ''}`);
+  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const markup = await readStream(prelude);
+  if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
+  const { head, html } = splitHoisted(markup);
+  const namespaces = Object.keys(report?.usedNamespaces ?? {}).sort();
+  return { path, locale, html, head, namespaces };
+}
