@@ -1,106 +1,208 @@
 #!/usr/bin/env node
-// Game-hall benchmark (DESIGN §7: timings are measured here, never asserted in tests).
+// Benchmarks (DESIGN §7: timings are measured here, never asserted in tests). Prints figures; it
+// never fails on them.
 //
-//   npm run bench                 build a mock production bundle into dist-bench/, then measure
-//   npm run bench -- --no-build   reuse dist-bench/ from the last run
+//   npm run bench                          build, then measure everything
+//   npm run bench -- --no-build            reuse dist-bench/ and dist-bench-prod/ from the last run
+//   npm run bench -- --only=lighthouse     or --only=hall (comma-separated)
+//   npm run bench -- --runs=5 --port=4390  Lighthouse runs per page (default 3); first of three ports
 //
-// Serves dist-bench/ with `vite preview` on port 4390 and drives Debian's Chromium with Playwright on
-// /en/gamehall with the 10,000+ game catalogue (mock_catalog=large). It prints one table:
-//   - elements inside the grid element at the top and after jumping far down (budget: 300);
+// Builds: dist-bench/ (vite build --mode mock: the in-browser MSW mock, what QA and demo visitors
+// open) and dist-bench-prod/ (vite build: the production bundle, served with the stateful mock API by
+// the mock HTTP server, scripts/mock-server.mjs --static, decision record 015).
+//
+// lighthouse: Lighthouse 12 with its default config (the mobile preset: simulated slow 4G and 4x CPU),
+//   performance category only, `--runs` runs per page in Debian's Chromium (chrome-launcher,
+//   --headless=new): /en/, /en/gamehall and a game page of the production build against the mock
+//   HTTP server, and /en/ of the mock build under vite preview. Median score, FCP, LCP, TBT and CLS,
+//   with the spread [min-max].
+// hall: the mock build on /en/gamehall with 2,000 and 10,400 games (mock_catalog=large), Playwright:
+//   - first tiles: when the first game tile stands in the viewport, and LCP, at 4x CPU (CDP
+//     Emulation.setCPUThrottlingRate), on a repeat visit (mock worker installed, HTTP cache warm);
+//   - elements inside the grid at the top and after jumping far down (budget 300);
 //   - long animation frames (> 50 ms) during a scripted scroll, at 1x and 4x CPU;
-//   - LCP of the hall under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate);
 //   - raw and gzip size of the hall's route chunk, found through the Vite manifest.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startMockServer, startPreview } from './lib/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'package.json'));
-const { chromium } = require('@playwright/test');
 
-const PORT = 4390;
-const HOST = '127.0.0.1';
-const BASE = `http://${HOST}:${PORT}`;
-const OUT_DIR = 'dist-bench';
+const argv = process.argv.slice(2);
+const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const SECTIONS = ['lighthouse', 'hall'];
+const only = (option('only') ?? SECTIONS.join(',')).split(',').filter(Boolean);
+for (const name of only) {
+  if (!SECTIONS.includes(name)) {
+    console.error(`bench: unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+}
+const RUNS = Math.max(1, Number(option('runs') ?? 3));
+const BASE_PORT = Number(option('port') ?? 4390);
+const PORTS = { preview: BASE_PORT, mockServer: BASE_PORT + 1, chrome: BASE_PORT + 2 };
+
+const MOCK_OUT = 'dist-bench';
+const PROD_OUT = 'dist-bench-prod';
 const HALL = '/en/gamehall';
-const HALL_ROUTE_MODULE = 'src/features/games/hall/hall-route.tsx';
-// Same browser and flags as playwright.config.ts (CHROMIUM_PATH / CHROMIUM_ARGS).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const GAME = '/en/game/lucky-orbit-fruits'; // a playable demo slot of the mock catalogue
+const HALL_ROUTE_MODULE = 'src/features/games/routes/hall-route.ts';
 const VIEWPORT = { width: 1440, height: 900 };
 
-function build() {
-  console.log(`building a mock production bundle into ${OUT_DIR}/ ...`);
+function build(outDir, mode) {
+  console.log(`building ${mode === 'mock' ? 'a mock' : 'the production'} bundle into ${outDir}/ ...`);
+  const modeArgs = mode === 'mock' ? ['--mode', 'mock'] : [];
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--outDir', OUT_DIR, '--manifest', '--logLevel', 'warn'],
+    ['node_modules/vite/bin/vite.js', 'build', ...modeArgs, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit' },
   );
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (result.status !== 0) throw new Error(`vite build into ${outDir}/ failed`);
 }
 
-async function startPreview() {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'mock', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', HOST],
-    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited: ${stderr}`);
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer on ${BASE}`);
+// ---------------------------------------------------------------- Lighthouse
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function summary(values, format) {
+  if (values.length === 0) return '-';
+  const spread = values.length > 1 ? ` [${format(Math.min(...values))}-${format(Math.max(...values))}]` : '';
+  return `${format(median(values))}${spread}`;
 }
 
-function stopPreview(server) {
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms) => `${Math.round(ms)} ms`;
+
+async function lighthouseRuns(targets) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
+    port: PORTS.chrome,
+    logLevel: 'silent',
+  });
+  const results = [];
   try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+    for (const target of targets) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        if (process.stdout.isTTY) process.stdout.write(`lighthouse ${target.label} ${target.path}: run ${run} of ${RUNS}\r`);
+        const result = await lighthouse(`${target.origin}${target.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          runs.push({ error: lhr?.runtimeError?.code ?? 'no result' });
+          continue;
+        }
+        const audit = (id) => lhr.audits[id]?.numericValue;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+      }
+      results.push({ ...target, runs });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  if (process.stdout.isTTY) process.stdout.write(`${' '.repeat(100)}\r`);
+  return results;
+}
+
+async function lighthouseSection() {
+  const { version } = require('lighthouse/package.json');
+  const mockServer = await startMockServer({ staticDir: PROD_OUT, port: PORTS.mockServer });
+  let preview;
+  try {
+    preview = await startPreview({ outDir: MOCK_OUT, port: PORTS.preview });
+    const production = { label: 'production + mock server', origin: mockServer.url };
+    const mock = { label: 'mock build (MSW)', origin: preview.url };
+    const results = await lighthouseRuns([
+      { ...production, path: '/en/' },
+      { ...production, path: HALL },
+      { ...production, path: GAME },
+      { ...mock, path: '/en/' },
+    ]);
+    const rows = results.map((result) => {
+      const ok = result.runs.filter((run) => !run.error);
+      const errors = result.runs.filter((run) => run.error).map((run) => run.error);
+      const pick = (key) => ok.map((run) => run[key]).filter((value) => typeof value === 'number');
+      return [
+        result.path,
+        result.label,
+        summary(pick('score'), String),
+        summary(pick('fcp'), seconds),
+        summary(pick('lcp'), seconds),
+        summary(pick('tbt'), millis),
+        summary(pick('cls'), (value) => value.toFixed(3)),
+        errors.length ? `${errors.length} failed: ${[...new Set(errors)].join(', ')}` : '',
+      ];
+    });
+    const header = ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'CLS', ''];
+    const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+    console.log(`\nLighthouse ${version}, default config (mobile: simulated slow 4G, 4x CPU), performance only; median of ${RUNS} [min-max]\n`);
+    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+    console.log('\ngoals (issue 9): production build score >= 90 (95), LCP <= 2.0 s, TBT <= 200 ms on each page; mock build /en/ >= 80');
+  } finally {
+    await preview?.stop();
+    await mockServer.stop();
   }
 }
+
+// ---------------------------------------------------------------- Game hall
 
 /** The hall's route chunk (and the CSS it brings) from the Vite manifest. */
 function routeChunkSizes() {
-  const manifestPath = path.join(root, OUT_DIR, '.vite', 'manifest.json');
+  const manifestPath = path.join(root, MOCK_OUT, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entry = manifest[HALL_ROUTE_MODULE];
   if (!entry) return null;
   const size = (file) => {
-    const bytes = readFileSync(path.join(root, OUT_DIR, file));
+    const bytes = readFileSync(path.join(root, MOCK_OUT, file));
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   };
   const js = size(entry.file);
   const css = (entry.css ?? []).map(size).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
-  // Chunks only the hall pulls in statically (shared chunks of other routes are not counted).
-  const own = (entry.imports ?? []).filter((key) => !key.startsWith('_index') && manifest[key]?.file).map((key) => manifest[key].file);
-  return { file: entry.file, js, css, imports: own };
+  return { file: entry.file, js, css };
 }
 
 const initScript = () => {
-  window.__bench = { lcp: 0, longFrames: [] };
+  window.__bench = { lcp: 0, firstTiles: 0, longFrames: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // First tiles: the first frame in which a game tile stands inside the viewport.
+  const watchTiles = () => {
+    const links = document.querySelectorAll('[data-testid="game-grid"] [data-control="play"]');
+    for (const link of links) {
+      const { top, bottom } = link.getBoundingClientRect();
+      if (top >= 0 && bottom <= window.innerHeight) {
+        window.__bench.firstTiles = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(watchTiles);
+  };
+  requestAnimationFrame(watchTiles);
   const type = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') ? 'long-animation-frame' : 'longtask';
   window.__bench.frameType = type;
   new PerformanceObserver((list) => {
@@ -150,30 +252,31 @@ async function scriptedScroll(page, ms) {
   return page.evaluate(() => [...window.__bench.longFrames]);
 }
 
-async function measure(browser) {
+async function measureHall(browser, base) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
   await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const results = {};
-  const lcpAt4x = async (url) => {
+  const paintAt4x = async (url) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     await waitForTiles(page);
-    await page.waitForTimeout(500);
-    return page.evaluate(() => window.__bench.lcp);
+    // A tile's image becomes the LCP entry a little after the tile is laid out: wait for it (at most 5 s).
+    await page.waitForFunction(() => window.__bench.firstTiles > 0 && window.__bench.lcp >= window.__bench.firstTiles, undefined, { timeout: 5_000 }).catch(() => {});
+    await page.waitForTimeout(300);
+    return page.evaluate(() => ({ firstTiles: window.__bench.firstTiles, lcp: window.__bench.lcp }));
   };
 
   // Warm-up at 1x: install the mock worker and fill the HTTP cache. The mock backend answers from the
-  // page's own main thread (MSW), so its work is inside these timings: the large catalogue is
-  // generated again on every page load, which is why the default catalogue is measured too.
-  await page.goto(`${BASE}${HALL}?mock_reset=1`);
+  // page's own main thread (MSW), so its work is inside these timings.
+  await page.goto(`${base}${HALL}?mock_reset=1`);
   await waitForTiles(page);
-  results.lcpDefault4x = await lcpAt4x(`${BASE}${HALL}`);
+  results.default4x = await paintAt4x(`${base}${HALL}`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await page.goto(`${BASE}${HALL}?mock_catalog=large`);
+  await page.goto(`${base}${HALL}?mock_catalog=large`);
   await waitForTiles(page);
-  results.lcp4x = await lcpAt4x(`${BASE}${HALL}`);
+  results.large4x = await paintAt4x(`${base}${HALL}`);
   results.frameType = await page.evaluate(() => window.__bench.frameType);
   results.rowCount = await page.evaluate(() => document.querySelector('[data-testid="game-grid"]')?.getAttribute('aria-rowcount'));
   results.topElements = await gridElements(page);
@@ -202,44 +305,63 @@ async function measure(browser) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${Math.round(value)} ms`;
 const frames = (list) => {
   if (!list.length) return '0';
   const max = Math.max(...list.map((frame) => frame.duration));
   const mock = list.filter((frame) => frame.mock).length;
-  return `${list.length} (max ${ms(max)}; ${mock} of them answering mock requests)`;
+  return `${list.length} (max ${millis(max)}; ${mock} of them answering mock requests)`;
 };
+const paint = (result) => `first tiles ${millis(result.firstTiles)}, LCP ${millis(result.lcp)}`;
 
-async function main() {
-  if (!process.argv.includes('--no-build') || !existsSync(path.join(root, OUT_DIR))) build();
+async function hallSection() {
+  const { chromium } = require('@playwright/test');
   const chunk = routeChunkSizes();
-  const server = await startPreview();
+  const preview = await startPreview({ outDir: MOCK_OUT, port: PORTS.preview });
   let results;
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      results = await measure(browser);
+      results = await measureHall(browser, preview.url);
     } finally {
       await browser.close();
     }
   } finally {
-    stopPreview(server);
+    await preview.stop();
   }
 
   const rows = [
     ['catalogue', `${results.rowCount} rows of 5 at ${VIEWPORT.width}x${VIEWPORT.height}`],
+    ['hall, 4x CPU, 2,000 games', paint(results.default4x)],
+    ['hall, 4x CPU, 10,400 games', `${paint(results.large4x)} (goal: first tiles within 2,500 ms)`],
     ['grid elements, top', `${results.topElements} (budget 300)`],
     ['grid elements, far down', `${results.farElements} at game #${results.farIndex} (budget 300)`],
     [`long frames > 50 ms (${results.frameType}), 3 s scroll, 1x CPU`, frames(results.scroll['1x'])],
     [`long frames > 50 ms (${results.frameType}), 3 s scroll, 4x CPU`, frames(results.scroll['4x'])],
-    ['hall LCP, 4x CPU, 2,000 games', ms(results.lcpDefault4x)],
-    ['hall LCP, 4x CPU, 10,000+ games', ms(results.lcp4x)],
-    ['hall route chunk (JS)', chunk ? `${chunk.file}: ${kb(chunk.js.raw)} raw, ${kb(chunk.js.gzip)} gzip` : 'manifest not found'],
+    ['hall route chunk (JS)', chunk ? `${chunk.file}: ${kb(chunk.js.raw)} raw, ${kb(chunk.js.gzip)} gzip` : `${HALL_ROUTE_MODULE} not in the manifest`],
     ['hall route CSS', chunk ? `${kb(chunk.css.raw)} raw, ${kb(chunk.css.gzip)} gzip` : '-'],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\nGame hall benchmark (${BASE}${HALL}?mock_catalog=large)\n`);
+  console.log(`\nGame hall (mock build, vite preview, ${preview.url}${HALL}; repeat visit, mock worker installed)\n`);
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+}
+
+// ---------------------------------------------------------------- main
+
+const load = () => loadavg()[0].toFixed(1);
+
+async function main() {
+  const reuse = argv.includes('--no-build');
+  const needsProd = only.includes('lighthouse');
+  if (!reuse || !existsSync(path.join(root, MOCK_OUT, 'index.html'))) build(MOCK_OUT, 'mock');
+  if (needsProd && (!reuse || !existsSync(path.join(root, PROD_OUT, 'index.html')))) build(PROD_OUT, 'production');
+  const loadBefore = load();
+  const started = Date.now();
+  if (only.includes('lighthouse')) await lighthouseSection();
+  if (only.includes('hall')) await hallSection();
+  console.log(
+    `\nmachine: ${cpus().length} cores, 1-minute load average ${loadBefore} before and ${load()} after; ` +
+      `measured in ${Math.round((Date.now() - started) / 1000)} s (ports ${PORTS.preview}-${PORTS.chrome})`,
+  );
 }
 
 main().catch((error) => {

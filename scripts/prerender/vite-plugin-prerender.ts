@@ -57,9 +57,14 @@ export function prerenderPlugin(): Plugin {
       const paths = module.prerenderedPaths();
       for (const address of paths) {
         const page = await module.renderPage(address);
-        const file = path.join(outDir, module.prerenderedFile(address));
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(template, page));
+        const html = pageHtml(template, page);
+        // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'.
+        const files = [module.prerenderedFile(address), ...(address === '/' ? [] : [path.join(address.slice(1), 'index.html')])];
+        for (const relative of files) {
+          const file = path.join(outDir, relative);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
       }
       config.logger.info(`prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {

@@ -16,7 +16,8 @@ describe('locale routing (SPEC §2)', () => {
 
   it('shows the home page in Russian without a prefix and sets <html lang>', async () => {
     const { router } = await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /500 €/ })).toBeInTheDocument();
+    // The first test loads the route modules and translations: give a busy machine time.
+    expect(await screen.findByRole('heading', { level: 1, name: /500 €/ }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(document.documentElement.lang).toBe('ru');
     expect(Cookies.get('i18n_locale')).toBe('ru');
@@ -24,7 +25,7 @@ describe('locale routing (SPEC §2)', () => {
 
   it('serves /en/ in English and remembers the choice in the cookie', async () => {
     await renderApp('/en');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(Cookies.get('i18n_locale')).toBe('en');
   });
