@@ -1,7 +1,7 @@
-import { gameName } from '@/api/games/game-display';
 import type { Game } from '@/api/games/games.types';
 import { catalogue, DEFAULT_CATALOGUE_SIZE, LARGE_CATALOGUE_SIZE, type Catalogue } from '../fixtures/games/catalogue';
 import { scenarioState } from '../scenario-state';
+import { catalogueIndex } from './games-index';
 
 /** SPEC §9 "game list constants 18 and 300": the default page and the largest page the mock serves. */
 export const DEFAULT_PAGE = 18;
@@ -51,46 +51,34 @@ export interface GamesQueryResult {
 /**
  * games.get over the catalogue: sysname / sysnames, query (case-insensitive, name or display name),
  * types, providers, tags (any of), options.category, then sort (order | name | provider | new) and
- * order, then offset / count.
+ * order, then offset / count. The catalogue's indexes (games-index.ts) answer it; the answers are the
+ * ones of filtering the catalogue and sorting the result with a stable sort on the lower-case key
+ * with localeCompare (games-query.test.ts compares them with that).
  */
-export function queryGames(games: readonly Game[], query: URLSearchParams): GamesQueryResult {
+export function queryGames(catalogue: Catalogue, query: URLSearchParams): GamesQueryResult {
   const options = parseOptions(query.get('options'));
   const offset = intParam(query, 'offset', 0);
   const count = Math.min(intParam(query, 'count', DEFAULT_PAGE), MAX_PAGE);
-
-  let result: Game[];
-  const sysname = query.get('sysname');
-  const sysnames = list(query, 'sysnames');
-  if (sysname) {
-    result = games.filter((game) => game.sysname === sysname);
-  } else if (sysnames.length > 0) {
-    const bySysname = new Map(games.map((game) => [game.sysname, game]));
-    result = sysnames.map((name) => bySysname.get(name)).filter((game): game is Game => game !== undefined);
-  } else {
-    result = [...games];
-  }
-
-  const text = (query.get('query') ?? '').trim().toLowerCase();
-  if (text) result = result.filter((game) => game.name.toLowerCase().includes(text) || gameName(game).toLowerCase().includes(text));
-  const types = new Set(list(query, 'types').map(normaliseType));
-  if (types.size > 0) result = result.filter((game) => types.has(game.type));
-  const providers = new Set(list(query, 'providers'));
-  if (providers.size > 0) result = result.filter((game) => providers.has(game.provider));
-  const tags = list(query, 'tags');
-  if (tags.length > 0) result = result.filter((game) => tags.some((tag) => game.tags.includes(tag)));
-  const category = typeof options.category === 'string' ? options.category : '';
-  if (category) result = result.filter((game) => game.categories.includes(category));
-
   const sort = query.get('sort');
-  const desc = query.get('order') === 'desc';
-  if (sort === 'name' || sort === 'provider' || sort === 'new') {
-    const key = (game: Game) =>
-      sort === 'name' ? gameName(game).toLowerCase() : sort === 'provider' ? game.provider_name.toLowerCase() : game.is_new ? '0' : '1';
-    result.sort((a, b) => key(a).localeCompare(key(b)));
-  }
-  if (desc) result.reverse();
+  const { indexes, total } = catalogueIndex(catalogue).select({
+    sysname: query.get('sysname') ?? '',
+    sysnames: list(query, 'sysnames'),
+    text: (query.get('query') ?? '').trim().toLowerCase(),
+    types: new Set(list(query, 'types').map(normaliseType)),
+    providers: new Set(list(query, 'providers')),
+    tags: list(query, 'tags'),
+    category: typeof options.category === 'string' ? options.category : '',
+    sort: sort === 'name' || sort === 'provider' || sort === 'new' ? sort : null,
+  });
 
-  return { items: result.slice(offset, offset + count), total: result.length, offset, count, options };
+  // The page, read backwards for order=desc.
+  const desc = query.get('order') === 'desc';
+  const items: Game[] = [];
+  for (let at = offset; at < Math.min(total, offset + count); at += 1) {
+    const place = desc ? total - 1 - at : at;
+    items.push(catalogue.games[indexes ? indexes[place] : place]);
+  }
+  return { items, total, offset, count, options };
 }
 
 /** A game of any catalogue: the default one first, so a tile or page never builds the large one by itself. */

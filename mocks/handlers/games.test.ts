@@ -1,5 +1,5 @@
 import type { Category, Game, Provider } from '@/api/games/games.types';
-import { FEATURED_GAMES } from '../fixtures/games/catalogue';
+import { catalogue, FEATURED_GAMES, LARGE_CATALOGUE_SIZE } from '../fixtures/games/catalogue';
 import { setCatalog, signInAs } from '../scenarios';
 import { apiUrl, getApi, postApi } from '../test-utils';
 
@@ -71,6 +71,20 @@ describe('games namespace', () => {
   it('switches to the large catalogue with the QA scenario', async () => {
     setCatalog('large');
     expect((await list({})).total).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('counts the providers\' games of the asked types (large catalogue)', async () => {
+    setCatalog('large');
+    const { games, providers } = catalogue(LARGE_CATALOGUE_SIZE);
+    for (const types of ['live', 'slot,fast', 'casino,slot,live,fast', 'casino,casino']) {
+      const wanted = new Set(types.split(',').map((type) => (type === 'slot' ? 'slots' : type)));
+      const expected = providers
+        .map((provider) => ({ ...provider, games_count: games.filter((game) => game.provider === provider.sysname && wanted.has(game.type)).length }))
+        .filter((provider) => provider.games_count > 0);
+      expect((await getApi<{ items: Provider[] }>('games.getProviders', { types })).body.data!.items, types).toEqual(expected);
+    }
+    expect((await getApi<{ items: Provider[] }>('games.getProviders', { types: 'nonsense' })).body.data!.items).toEqual([]);
+    expect((await getApi<{ items: Provider[] }>('games.getProviders')).body.data!.items).toEqual(providers);
   });
 
   it('keeps likes per player and refuses visitors', async () => {

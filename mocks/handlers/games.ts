@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { likesOf } from '../db/game-tables';
 import { CATEGORY_SEEDS } from '../fixtures/games/categories';
 import { fail, type ApiContext, type ContractMethods, read, requireAccount, requireParam, write } from './api-method';
+import { catalogueIndex } from './games-index';
 import { currentCatalogue, normaliseType, queryGames } from './games-query';
 import { mockGameUrl } from './mock-game';
 import type { GamesContract } from '@/api/games/games.contract';
@@ -21,7 +22,7 @@ function knownSysname(ctx: ApiContext): string {
  * one game. Real play needs a session; demo needs a game with has_demo.
  */
 function getGames(ctx: ApiContext) {
-  const result = queryGames(currentCatalogue().games, ctx.query);
+  const result = queryGames(currentCatalogue(), ctx.query);
   const fields = (ctx.query.get('fields') ?? '').split(',');
   if (!fields.includes('url')) return { items: result.items, total: result.total, offset: result.offset, count: result.count };
 
@@ -58,13 +59,15 @@ export const gamesMethods = {
         .filter(Boolean)
         .map(normaliseType),
     );
-    const { providers, games } = currentCatalogue();
+    const current = currentCatalogue();
+    const { providers } = current;
     if (types.size === 0) return { items: [...providers] };
-    const counts = new Map<string, number>();
-    for (const game of games) if (types.has(game.type)) counts.set(game.provider, (counts.get(game.provider) ?? 0) + 1);
+    // Games per type and provider are counted once per catalogue (games-index.ts).
+    const byType = [...types].map((type) => catalogueIndex(current).providerCountsOf(type));
+    const gamesOf = (provider: string) => byType.reduce((sum, counts) => sum + (counts?.get(provider) ?? 0), 0);
     return {
       items: providers
-        .map((provider) => ({ ...provider, games_count: counts.get(provider.sysname) ?? 0 }))
+        .map((provider) => ({ ...provider, games_count: gamesOf(provider.sysname) }))
         .filter((provider) => provider.games_count > 0),
     };
   }),
