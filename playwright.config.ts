@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests run against the already-built mock app (`npm run build:mock` -> dist-mock/),
@@ -12,18 +13,6 @@ const OUT = process.env.E2E_OUT ?? 'test-results';
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const CI = Boolean(process.env.CI);
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,7 +36,7 @@ export default defineConfig({
     locale: 'ru-RU',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -1,5 +1,5 @@
-// Debian's Chromium for the scripts (check-size, bench): the same executable and flags as
-// playwright.config.ts (CHROMIUM_PATH / CHROMIUM_ARGS; TOOLCHAIN.md gotcha 3).
+// Debian's Chromium and its flags, for every browser the project starts: playwright.config.ts,
+// check-size and bench (TOOLCHAIN.md gotcha 3). Typed in chromium.d.mts.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
