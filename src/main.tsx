@@ -15,6 +15,12 @@ import '@/styles/motion.css';
 
 const rootElement = document.getElementById('root')!;
 
+/** Empties #root of prerendered markup that is not this address's, and shows it again (the head guard hid it). */
+function clearRoot(): void {
+  rootElement.replaceChildren();
+  document.documentElement.removeAttribute('data-stale-page');
+}
+
 /** Resolves true when a mock-only page (the mock game frame, the fake social provider) took the window instead of the app. */
 async function enableMocking(): Promise<boolean> {
   // Compared literally so the production build can drop the mock chunk entirely.
@@ -25,8 +31,12 @@ async function enableMocking(): Promise<boolean> {
   if (!started) return true;
   // The page paints and hydrates while the worker starts; requests wait for it.
   holdRequestsUntil(started);
-  const { mountMockProviderPage } = await import('../mocks/oauth/provider-page');
-  if (await mountMockProviderPage(rootElement)) return true;
+  const { mountMockProviderPage, providerRequest } = await import('../mocks/oauth/provider-page');
+  if (providerRequest(new URL(window.location.href)) !== null) {
+    // The host served a prerendered page (its SPA fallback) for the provider's address.
+    clearRoot();
+    if (await mountMockProviderPage(rootElement)) return true;
+  }
   void import('../mocks/qa-panel').then(({ mountQaPanel }) => {
     const container = document.createElement('div');
     container.id = 'qa-panel-root';
@@ -67,8 +77,7 @@ async function start(): Promise<void> {
     hydrateRoot(rootElement, app);
   } else {
     // Another page than the markup (a redirect, a fallback file): render it afresh.
-    rootElement.replaceChildren();
-    document.documentElement.removeAttribute('data-stale-page');
+    clearRoot();
     createRoot(rootElement).render(app);
   }
   void registerServiceWorker();
