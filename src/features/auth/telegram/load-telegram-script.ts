@@ -1,3 +1,4 @@
+import { backendReady } from '@/lib/backend/backend-gate';
 import { ENV } from '@/lib/config/env';
 
 interface TelegramWebApp {
@@ -22,7 +23,13 @@ let loading: Promise<TelegramWebApp | null> | null = null;
  */
 export function loadTelegramScript(src: string = ENV.telegramScriptUrl): Promise<TelegramWebApp | null> {
   if (loading) return loading;
-  loading = new Promise((resolve) => {
+  // Mock builds serve the script from the mock worker: wait until it listens, like every request.
+  loading = backendReady().then(() => appendScript(src));
+  return loading;
+}
+
+function appendScript(src: string): Promise<TelegramWebApp | null> {
+  return new Promise((resolve) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
@@ -42,7 +49,6 @@ export function loadTelegramScript(src: string = ENV.telegramScriptUrl): Promise
     };
     document.head.append(script);
   });
-  return loading;
 }
 
 /** Tests only: forget the loaded script. */
