@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import { TRACKING_PARAM_NAMES } from '@/features/tracking/tracking-params';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -13,22 +14,20 @@ export interface PrerenderedPage {
  * marketing tags), so the prerendered markup is still the page's first render. Any other parameter
  * (the hall's filters, say) may change what renders, and the page is rendered afresh instead.
  */
-const SIDE_CHANNEL_PARAMS = new Set([
+const SIDE_CHANNEL_PARAMS = new Set<string>([
+  ...TRACKING_PARAM_NAMES,
+  'promo_code',
+  // The query flags of SPEC §2 (src/features/auth/auth-flags.ts).
   'show_popup_reg',
+  'show_popup_auth',
   'prevent_close',
   'redirectUrl',
-  'promo_code',
-  'track_id',
-  'track_source',
-  'link_id',
-  'publisher_id',
-  'goal_id',
-  'goal_entry_id',
+  // Advertising click ids.
   'gclid',
   'fbclid',
   'yclid',
 ]);
-const SIDE_CHANNEL_PREFIXES = ['utm_', 'td_'];
+const SIDE_CHANNEL_PREFIXES = ['utm_'];
 
 function onlySideChannel(search: string): boolean {
   return [...new URLSearchParams(search).keys()].every(
