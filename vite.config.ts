@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => {
       // mock builds go to their own folder so a static demo and a real build can sit side by side
       outDir: mocking ? 'dist-mock' : 'dist',
       sourcemap: false,
+      // Every browser the site supports (SPEC: evergreen) has <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The framework in two cacheable chunks beside the entry, so no chunk passes 100 KB gzip

@@ -6,6 +6,7 @@ import { makeStore } from '@/store/store';
 import { createAppRouter } from '@/app/router/create-router';
 import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
+import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
@@ -46,12 +47,6 @@ async function enableMocking(): Promise<boolean> {
   return false;
 }
 
-async function registerServiceWorker(): Promise<void> {
-  if (import.meta.env.VITE_API_MOCKING === 'true' || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const { registerSW } = await import('virtual:pwa-register');
-  registerSW({ immediate: true });
-}
-
 async function start(): Promise<void> {
   if (await enableMocking()) return;
   // The build's HTML of this address (decision record 016), or null for the plain shell.
@@ -80,7 +75,7 @@ async function start(): Promise<void> {
     clearRoot();
     createRoot(rootElement).render(app);
   }
-  void registerServiceWorker();
+  if (import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV) registerServiceWorker();
 }
 
 void start();

@@ -12,12 +12,13 @@ export const BUDGETS = Object.freeze({
   /** What the home page should aim for (a note, not a failure). */
   homeAimKb: 150,
   /**
-   * Until issue 9's light start lands, the step fails above today's figure (196.5 KB with the
-   * framework in its own chunks, measured 2026-11-23) instead of at the 160 KB goal, so the app
-   * cannot grow while the goal is reported as missed. Lower it as the start gets lighter; delete it
-   * once the home page is within homeKb.
+   * The home page is not within homeKb yet, so the step fails above this ceiling instead, and the
+   * app cannot grow while the goal is reported as missed: 196.5 KB before the light start, 179.0 KB
+   * after it (2026-11-24: watchers, dialogs, the player's header and the sections below the fold
+   * load on demand; no workbox-window). Lower it as the start gets lighter; delete it once the home
+   * page is within homeKb.
    */
-  homeCeilingKb: 200,
+  homeCeilingKb: 185,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */

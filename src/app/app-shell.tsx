@@ -2,17 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ToastHost } from '@/components/ui/toast-host/toast-host';
-import { AuthQueryFlags } from '@/features/auth/components/auth-query-flags';
-import { SocialAuthWatcher } from '@/features/auth/social/social-auth-watcher';
 import { SeoHead } from '@/features/seo/seo-head';
-import { BalanceRefresher } from '@/features/session/balance/balance-refresher';
-import { InactivityWatcher } from '@/features/session/inactivity/inactivity-watcher';
 import { SiteIcons } from '@/features/seo/site-icons';
 import { TrackingCapture } from '@/features/tracking/tracking-capture';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { useAppSelector } from '@/store/hooks';
-import { DialogHost } from './dialogs/dialog-host';
-import { DIALOG_REGISTRY } from './dialogs/dialog-registry';
+import { OnDemandDialogHost } from './dialogs/on-demand-dialog-host';
+import { OnDemandWatchers } from './on-demand-watchers';
 
 const FatalView = lazy(async () => ({ default: (await import('./fatal-view')).FatalView }));
 
@@ -36,12 +32,9 @@ export function AppShell() {
       ) : (
         <Outlet />
       )}
-      <InactivityWatcher />
-      <BalanceRefresher />
       <TrackingCapture />
-      <DialogHost registry={DIALOG_REGISTRY} />
-      <AuthQueryFlags />
-      <SocialAuthWatcher />
+      <OnDemandWatchers />
+      <OnDemandDialogHost />
       <ToastHost />
       <ScrollRestoration />
     </>

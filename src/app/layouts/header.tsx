@@ -1,22 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { HeaderAccount } from '@/features/account/components/header-account';
 import { GamesSearchButton } from '@/features/games/search/games-search-button';
 import { LanguageSwitcher } from '@/features/locale-switch/language-switcher';
-import { SessionHints } from '@/features/session/hints/session-hints';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import styles from './header.module.css';
 import { currentNavItem, NAV_ITEMS } from './nav-items';
+
+// Hints are for signed-in players only, so a visitor's page never fetches them.
+const SessionHints = lazy(async () => ({ default: (await import('@/features/session/hints/session-hints')).SessionHints }));
 
 export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const { data: config } = useCmsGetConfigQuery(locale);
+  const { isPlayer } = useSession();
   // The menu belongs to the address it was opened at, so navigating closes it.
   const here = pathname + search;
   const activeItem = currentNavItem(NAV_ITEMS, pathname, search, (item) => href(locale, item.route));
@@ -73,7 +77,11 @@ export function Header() {
       </div>
     </header>
     {/* Session hints (SPEC §4) sit under the header and scroll with the page. */}
-    <SessionHints />
+    {isPlayer && (
+      <Suspense fallback={null}>
+        <SessionHints />
+      </Suspense>
+    )}
     </>
   );
 }

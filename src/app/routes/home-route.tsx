@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { HomeCategories, HomeHero, HomeLayout, HomeRewards, HomeSignUpCall } from '@/features/home/home-page';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import styles from './home-route.module.css';
 
 // Below the fold: their own chunks, so the home route's chunk stays small.
@@ -8,9 +10,21 @@ const JackpotsTeaser = lazy(async () => ({ default: (await import('@/features/ja
 const WinnersFeed = lazy(async () => ({ default: (await import('@/features/jackpots/winners-feed')).WinnersFeed }));
 const GameCategoryRows = lazy(async () => ({ default: (await import('@/features/games/home/game-category-rows')).GameCategoryRows }));
 
-/** A reserved block while a lazy section loads, so the page does not jump. */
-function Slot({ height }: { height: number }) {
-  return <div className={styles.slot} style={{ minHeight: height }} aria-hidden="true" />;
+/** A reserved block while a lazy section waits or loads, so the page does not jump. */
+function Slot({ height, slotRef }: { height: number; slotRef?: (node: HTMLDivElement | null) => void }) {
+  return <div ref={slotRef} className={styles.slot} style={{ minHeight: height }} aria-hidden="true" />;
+}
+
+/**
+ * A section below the fold: its code and data load when it comes near the viewport (issue 9, "a
+ * light start"). The build and hydration render the reserved block, so the markup matches.
+ */
+function BelowFold({ height, children }: { height: number; children: ReactNode }) {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(node, '200px');
+  const hydrated = useHydrated();
+  if (!hydrated || !near) return <Slot height={height} slotRef={setNode} />;
+  return <Suspense fallback={<Slot height={height} />}>{children}</Suspense>;
 }
 
 /**
@@ -22,16 +36,16 @@ export function Component() {
     <HomeLayout>
       <BannerCarousel />
       <HomeHero />
-      <Suspense fallback={<Slot height={360} />}>
+      <BelowFold height={360}>
         <JackpotsTeaser />
-      </Suspense>
-      <Suspense fallback={<Slot height={640} />}>
+      </BelowFold>
+      <BelowFold height={640}>
         <GameCategoryRows />
-      </Suspense>
+      </BelowFold>
       <HomeCategories />
-      <Suspense fallback={<Slot height={320} />}>
+      <BelowFold height={320}>
         <WinnersFeed />
-      </Suspense>
+      </BelowFold>
       <HomeRewards />
       <HomeSignUpCall />
     </HomeLayout>

@@ -1,4 +1,5 @@
 import type { AuthMode } from './auth-mode';
+import { POPUP_FLAGS } from './auth-flag-names';
 import { AUTH_FLAG_PARAMS } from './auth-success-target';
 
 /** Why the app opened the auth popup on its own (SPEC §2 query flags and the game-page hash). */
@@ -17,9 +18,6 @@ export interface AuthFlagInput {
   /** A redirectUrl whose popup the player already dismissed: it does not open again. */
   dismissedRedirect: string | null;
 }
-
-/** The popup flags of SPEC §2 (prevent_close only qualifies them). */
-const POPUP_FLAGS = ['show_popup_reg', 'show_popup_auth'] as const;
 
 /** '0' and 'false' switch a flag off; any other value (even empty) switches it on. */
 function flagOff(params: URLSearchParams, name: string): boolean {

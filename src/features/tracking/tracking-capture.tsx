@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
-import { fraudSession } from './fraud-fingerprint';
 import { buildHitUrl, HIT_DELAY_MS, sendHit } from './hit';
 import { capturePromoCode, captureTrackingParams, readTrackingParams } from './tracking-params';
 
@@ -31,7 +30,8 @@ export function TrackingCapture() {
   // The fingerprint starts as soon as general info allows it, so it is usually ready at 3 s.
   const seonEnabled = info?.is_seon_enabled === true;
   useEffect(() => {
-    if (seonEnabled) session.current ??= fraudSession();
+    // Its code loads only when the fraud check is on.
+    if (seonEnabled) session.current ??= import('./fraud-fingerprint').then(({ fraudSession }) => fraudSession());
   }, [seonEnabled]);
 
   const infoSettled = info !== undefined || isError;

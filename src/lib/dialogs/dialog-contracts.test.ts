@@ -1,19 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { DIALOG_NAMES, isDialogName } from './dialog-names';
 import { closeDialog, openDialog } from './dialog-thunks';
 import { dialogsSlice } from './dialogs-slice';
 
 const makeStore = () => configureStore({ reducer: { dialogs: dialogsSlice.reducer } });
 
 describe('dialog contracts', () => {
-  it('lists every dialog of the contract map by name', () => {
-    expect(DIALOG_NAMES).toContain('authPopup');
-    expect(DIALOG_NAMES).toContain('confirm');
-    expect(DIALOG_NAMES).toHaveLength(15);
-    expect(isDialogName('authPopup')).toBe(true);
-    expect(isDialogName('toString')).toBe(false);
-  });
-
   it('types the result of the promise by the dialog', async () => {
     const store = makeStore();
     const handle = store.dispatch(openDialog({ component: 'demoMode', componentProps: { gameName: 'Star Crash' } }));

@@ -1,4 +1,5 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
+import { sessionOf } from '@/api/account/use-session';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE, type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
 import { browserLanguages, readLocaleCookie, resolveLocale, writeLocaleCookie } from '@/lib/i18n/resolve-locale';
@@ -14,10 +15,10 @@ export function localeMiddleware(treeLocale: Locale): MiddlewareFunction {
   return async ({ request, context }) => {
     const url = new URL(request.url);
     if (treeLocale === DEFAULT_LOCALE) {
-      const account = await loadAccount(context.get(storeContext));
+      const session = sessionOf(await loadAccount(context.get(storeContext)), { failed: true });
       const wanted = resolveLocale({
         pathname: url.pathname,
-        accountLocale: account && account.uid > 0 ? account.locale : null,
+        accountLocale: session.isPlayer ? (session.account?.locale ?? null) : null,
         cookieLocale: readLocaleCookie(),
         browserLanguages: browserLanguages(),
       });

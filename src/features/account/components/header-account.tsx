@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
@@ -7,9 +7,10 @@ import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/store/hooks';
 import { href } from '@/lib/router/paths';
-import { BalanceBadge } from './balance-badge';
 import styles from './header-account.module.css';
-import { ProfileMenu } from './profile-menu';
+
+// A visitor's page never needs the balance and the profile menu: they load once a player is known.
+const PlayerAccount = lazy(async () => ({ default: (await import('./player-account')).PlayerAccount }));
 
 /** Right side of the header: sign-in and registration for visitors, balance and profile menu for players. */
 export function HeaderAccount() {
@@ -44,11 +45,10 @@ export function HeaderAccount() {
     );
   }
 
+  const skeleton = <div className={styles.skeleton} aria-hidden="true" />;
   return (
-    <div className={styles.actions}>
-      <BalanceBadge account={account} />
-      <Link className={styles.deposit} to={href(locale, 'cashierDeposit')}>{t('account.deposit')}</Link>
-      <ProfileMenu account={account} />
-    </div>
+    <Suspense fallback={skeleton}>
+      <PlayerAccount account={account} />
+    </Suspense>
   );
 }

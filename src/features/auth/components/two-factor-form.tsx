@@ -9,7 +9,7 @@ import { formatCountdown } from '@/lib/format/countdown';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { codeSchema } from '../auth-schemas';
 import { selectTwoFactor, twoFactorCleared } from '../auth-slice';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSubmitLock } from '../hooks/use-submit-lock';
 import { mapServerErrors } from '../server-errors';

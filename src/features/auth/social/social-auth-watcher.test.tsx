@@ -36,7 +36,9 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
 
   it('finishes a popup login from the window message, and ignores other origins', async () => {
     const { router } = await renderApp('/en/gamehall');
-    await screen.findByRole('link', { name: 'Sign in' }, WAIT);
+    // A popup login starts in the sign-in dialog (the watcher loads with the first dialog).
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }, WAIT));
+    await screen.findByRole('dialog', {}, WAIT);
     const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'facebook', accessToken: mockAccessToken('facebook', 'demo@example.com'), typeAuth: 'login' };
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' }));

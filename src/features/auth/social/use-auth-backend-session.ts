@@ -11,13 +11,12 @@ import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 export function useAuthBackendSession(): void {
   const { token } = useAuthSession();
   useAuthBackendGetMeQuery(undefined, { skip: !token });
-  const { account } = useSession();
-  const previousUid = useRef<number | null>(null);
+  const { status } = useSession();
+  const wasPlayer = useRef(false);
 
   useEffect(() => {
-    if (account === undefined) return;
-    const was = previousUid.current;
-    previousUid.current = account.uid;
-    if (was !== null && was > 0 && account.uid <= 0) signOutAuthBackend();
-  }, [account]);
+    if (status === 'loading') return;
+    if (wasPlayer.current && status === 'visitor') signOutAuthBackend();
+    wasPlayer.current = status === 'player';
+  }, [status]);
 }

@@ -1,5 +1,6 @@
 import { signedInitData } from '../../../../mocks/oauth/telegram-init-data';
-import { isMessagingAppHash, messagingAppRegistrationBody, readLaunchParams } from './launch-params';
+import { messagingAppRegistrationBody, readLaunchParams } from './launch-params';
+import { isMessagingAppHash } from './messaging-app-hash';
 
 const USER = { id: 555000111, first_name: 'Tele', username: 'tele', language_code: 'es' };
 

@@ -3,6 +3,8 @@
  * carries tgWebAppData (`#tgWebAppData=<url-encoded init data>&tgWebAppVersion=...`). The init data
  * is itself a query string: user (JSON with id, username, language_code...), auth_date, hash...
  */
+import { isMessagingAppHash } from './messaging-app-hash';
+
 export interface MessagingAppUser {
   id: number;
   username?: string;
@@ -17,10 +19,6 @@ export interface MessagingAppLaunch {
   hash: string;
 }
 
-/** True when the hash marks a mini-application launch (any position in the hash). */
-export function isMessagingAppHash(hash: string): boolean {
-  return /(?:^#?|&)tgWebAppData=/.test(hash);
-}
 
 /** The launch data of the hash, or null outside the mini-application or when it is malformed. */
 export function readLaunchParams(hash: string): MessagingAppLaunch | null {

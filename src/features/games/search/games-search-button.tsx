@@ -26,15 +26,18 @@ export function GamesSearchButton({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const dialogsOpen = useAppSelector(selectHasOpenDialog);
 
-  // Fetch the dialog's chunk while the page is idle, so keys typed right after "/" are not lost.
+  // The dialog's chunk is fetched when the player first reaches for the page (pointer, touch or
+  // key), not on start, so keys typed right after "/" are not lost and a plain page load stays light.
   useEffect(() => {
-    const load = () => void import('./games-search-dialog');
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
+    const events = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+    const load = () => {
+      for (const name of events) window.removeEventListener(name, load, true);
+      void import('./games-search-dialog');
+    };
+    for (const name of events) window.addEventListener(name, load, { capture: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, load, true);
+    };
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { sessionAccount } from '../../../../mocks/db/accounts';
 import { renderApp } from '@/testing/render-app';
 
 const WARNING = { name: 'Are you still there?' };
+// The first dialog of a visit also loads the dialog host's chunk, which takes a while on a busy machine.
+const SLOW = { timeout: 10_000 };
 
 async function advance(ms: number) {
   await act(async () => {
@@ -12,6 +14,10 @@ async function advance(ms: number) {
 }
 
 describe('inactivity (SPEC §4, §9)', { timeout: 40_000 }, () => {
+  const listensForVisibility = vi.spyOn(document, 'addEventListener');
+  beforeEach(() => listensForVisibility.mockClear());
+  afterAll(() => listensForVisibility.mockRestore());
+
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // 100 s: the warning at 80 s, the forced sign-out at 100 s.
@@ -23,6 +29,9 @@ describe('inactivity (SPEC §4, §9)', { timeout: 40_000 }, () => {
     signInAs('demo@example.com');
     const app = await renderApp(url);
     expect(await screen.findByText('€1,000', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // The app shell loads the watcher once the player is known, and the period starts when its
+    // timer starts (when it listens for the page's visibility): only then may the clock move.
+    await vi.waitFor(() => expect(listensForVisibility).toHaveBeenCalledWith('visibilitychange', expect.any(Function)), SLOW);
     return app;
   }
 
@@ -31,7 +40,7 @@ describe('inactivity (SPEC §4, §9)', { timeout: 40_000 }, () => {
     await advance(70_000);
     expect(screen.queryByRole('dialog', WARNING)).not.toBeInTheDocument();
     await advance(10_500);
-    const dialog = await screen.findByRole('dialog', WARNING);
+    const dialog = await screen.findByRole('dialog', WARNING, SLOW);
     expect(dialog).toHaveTextContent(/0:(1\d|20)/);
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
@@ -48,13 +57,13 @@ describe('inactivity (SPEC §4, §9)', { timeout: 40_000 }, () => {
   it('"Stay signed in" closes the warning and starts the period again', async () => {
     await signedInApp();
     await advance(81_000);
-    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }, SLOW));
     await waitFor(() => expect(screen.queryByRole('dialog', WARNING)).not.toBeInTheDocument());
     await advance(65_000);
     expect(screen.queryByRole('dialog', WARNING)).not.toBeInTheDocument();
     expect(sessionAccount()?.email).toBe('demo@example.com');
     await advance(20_000);
-    expect(await screen.findByRole('dialog', WARNING)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', WARNING, SLOW)).toBeInTheDocument();
   });
 
   it('a keydown, a scroll or a route change resets the timer', async () => {
@@ -73,7 +82,7 @@ describe('inactivity (SPEC §4, §9)', { timeout: 40_000 }, () => {
   it('a key pressed while the warning is up closes it', async () => {
     await signedInApp();
     await advance(85_000);
-    expect(await screen.findByRole('dialog', WARNING)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', WARNING, SLOW)).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Shift' });
     await waitFor(() => expect(screen.queryByRole('dialog', WARNING)).not.toBeInTheDocument());
   });

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { withLocale } from '@/lib/i18n/locales';
 import { ROUTE_PATHS } from '@/lib/router/paths';
 import { renderSystemPage } from '../system-pages-test-utils';
-import { Component as NotFound } from './not-found-route';
 import { Component as PaymentCancel } from './payment-cancel-route';
 import { Component as PaymentFail } from './payment-fail-route';
 import { Component as PaymentMobile } from './payment-mobile-route';
@@ -40,13 +39,5 @@ describe('system route modules', () => {
   it.each(withTransaction)('$url shows the transaction as details', ({ Component, path, url }) => {
     renderSystemPage(<Component />, { routePath: withLocale('en', path), url });
     expect(screen.getByText('Transaction tx-42')).toBeInTheDocument();
-  });
-
-  it('the not-found route shows the requested address', () => {
-    renderSystemPage(<NotFound />, { locale: 'ru', url: '/no/such/page' });
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(screen.getByText('Запрошенный адрес: /no/such/page')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 });
