@@ -199,6 +199,21 @@ export const test = base.extend<{ collectPageErrors: PageErrorCollector }>({
  * loop's flows in turn, the first in the first locale, the second in the next, and so on, so every
  * flow runs exactly once and each locale's texts are still proven.
  */
+/**
+ * Scrolls the page down to its end a screen at a time, as a reader would, so sections that load
+ * near the viewport (the home page's, decision record 017) load; waits for each step to settle.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  for (let step = 0; step < 20; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+}
+
 export function flowsInTurn<Name extends string>(locales: readonly Name[], locale: Name) {
   let index = 0;
   return (title: string, body: Parameters<typeof test>[2]) => {

@@ -1,4 +1,4 @@
-import { expect, gotoApp, mockScenario, test } from './fixtures';
+import { expect, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -30,6 +30,9 @@ for (const l of LOCALES) {
       const carousel = page.getByRole('region', { name: l.carousel });
       await expect(carousel.getByRole('group', { name: l.slide(1) })).toBeVisible();
       await expect(carousel.getByRole('img')).toHaveCount(0); // pictures are decorative
+      // Below the fold, sections load as the reader comes near them (decision record 017).
+      await expect(page.getByRole('list', { name: l.winners })).toHaveCount(0);
+      await scrollThroughPage(page);
       await expect(page.getByRole('region', { name: l.rows }).getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('list', { name: l.jackpots }).getByRole('listitem')).toHaveCount(4);
       await expect(page.getByRole('list', { name: l.winners }).getByRole('listitem')).toHaveCount(8);
@@ -57,6 +60,8 @@ for (const l of LOCALES) {
 
 test('a signed-in player gets no sign-up call', async ({ page }) => {
   await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await scrollThroughPage(page);
   await expect(page.getByRole('list', { name: 'Latest winners' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
 });

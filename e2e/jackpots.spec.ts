@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, flowsInTurn, gotoApp, test } from './fixtures';
+import { expect, flowsInTurn, gotoApp, scrollThroughPage, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -75,6 +75,7 @@ test.describe('accessibility of jackpots, winners and the home sections (axe, WC
   for (const { path, ready } of pages) {
     test(`${path} has no violations once loaded`, async ({ page }) => {
       await gotoApp(page, path);
+      await scrollThroughPage(page);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(result.violations.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -7,6 +7,11 @@ async function violations(page: Page) {
   return result.violations.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** The inactivity period runs from the moment the watcher (loaded once a player is known) starts its timer. */
+async function waitForInactivityTimer(page: Page) {
+  await expect(page.locator('html[data-inactivity-timer="running"]')).toHaveCount(1);
+}
+
 // Each test waits through real debounce windows and full reloads on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -21,6 +26,7 @@ test.describe('inactivity (SPEC §4)', () => {
     await page.clock.install();
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/promotions');
     await expect(page.getByText('€1,000')).toBeVisible();
+    await waitForInactivityTimer(page);
 
     await page.clock.fastForward('11:50');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -44,6 +50,7 @@ test.describe('inactivity (SPEC §4)', () => {
     await page.clock.install();
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/');
     await expect(page.getByText('€1,000')).toBeVisible();
+    await waitForInactivityTimer(page);
 
     // Two steps, as in the en test: one 12-minute jump fires every due timer of the busy home page at once.
     await page.clock.fastForward('11:50');
@@ -146,6 +153,7 @@ test.describe('accessibility of the session UI (axe, WCAG 2.1 AA)', () => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'new@example.com' }, '/en/');
     await expect(page.getByText('Confirm your email')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    await waitForInactivityTimer(page);
     await page.clock.fastForward('12:05');
     await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
     expect(await violations(page)).toEqual([]);

@@ -95,7 +95,11 @@ export function InactivityWatcher() {
     const listen = { capture: true, passive: true } as const;
     ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, listen));
     document.addEventListener('visibilitychange', onVisible);
+    // The period runs from here (the app shell loads this watcher once a player is known); tests
+    // and the QA panel wait for the mark before they move the clock.
+    document.documentElement.dataset.inactivityTimer = 'running';
     return () => {
+      delete document.documentElement.dataset.inactivityTimer;
       ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, listen));
       document.removeEventListener('visibilitychange', onVisible);
       timer.dispose();
