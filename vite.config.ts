@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => {
       // mock builds go to their own folder so a static demo and a real build can sit side by side
       outDir: mocking ? 'dist-mock' : 'dist',
       sourcemap: false,
+      // .vite/manifest.json: the prerenderer links each page's own CSS and chunks from it.
+      manifest: true,
       // Every browser the site supports (SPEC: evergreen) has <link rel="modulepreload">.
       modulePreload: { polyfill: false },
       rolldownOptions: {

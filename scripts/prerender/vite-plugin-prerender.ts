@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { assetLinks, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 import { pageHtml } from './page-html.ts';
 
 /** Set while the plugin builds the server bundle, so vite.config.ts leaves out client-only plugins. */
@@ -12,7 +13,7 @@ const ENTRY = 'src/app/prerender/render-page.tsx';
 interface RenderModule {
   prerenderedPaths(): string[];
   prerenderedFile(path: string): string;
-  renderPage(path: string): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[] }>;
+  renderPage(path: string): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[] }>;
 }
 
 /**
@@ -54,10 +55,18 @@ export function prerenderPlugin(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       // The plain shell stays available for hosts that want a separate fallback page.
       writeFileSync(path.join(outDir, 'app.html'), template);
+      // The page's own stylesheets and chunks (its route and layout are lazy in the client), so the
+      // markup is styled at first paint and its code loads in parallel, not after the entry.
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const modules = routeModules(
+        readFileSync(path.join(config.root, 'src/app/router/routes.ts'), 'utf8'),
+        readFileSync(path.join(config.root, 'src/app/router/localize-routes.ts'), 'utf8'),
+      );
       const paths = module.prerenderedPaths();
       for (const address of paths) {
         const page = await module.renderPage(address);
-        const html = pageHtml(template, page);
+        const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base));
+        const html = pageHtml(template, { ...page, head: links + page.head });
         // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'.
         const files = [module.prerenderedFile(address), ...(address === '/' ? [] : [path.join(address.slice(1), 'index.html')])];
         for (const relative of files) {

@@ -20,6 +20,8 @@ export interface RenderedPage {
   head: string;
   /** The i18next namespaces the page used; the client loads them before it hydrates. */
   namespaces: string[];
+  /** The ids of the matched routes ('en:layout:default', 'en:home'): the build links their CSS and chunks. */
+  routeIds: string[];
 }
 
 /** Route modules are lazy in the client; the prerenderer loads them all up front. */
@@ -87,5 +89,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   const { head, html } = splitHoisted(markup);
   const namespaces = Object.keys(report?.usedNamespaces ?? {}).sort();
-  return { path, locale, html, head, namespaces };
+  return { path, locale, html, head, namespaces, routeIds: context.matches.map((match) => match.route.id) };
 }

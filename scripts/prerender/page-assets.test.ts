@@ -1,0 +1,42 @@
+import { assetLinks, type Manifest, pageAssets, routeModules } from './page-assets.ts';
+
+const ROUTES = `
+  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
+  { name: 'betting', layout: 'default', ...notBuilt('betting') },
+  { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route') },
+`;
+const LAYOUTS = `
+const LAYOUTS = {
+  default: async () => ({ Component: (await import('../layouts/default-layout')).DefaultLayout }),
+};`;
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/app/layouts/default-layout.tsx': { file: 'assets/default-layout.js', css: ['assets/default-layout.css'], imports: ['_react.js', '_logo.js'] },
+  '_logo.js': { file: 'assets/logo.js', css: ['assets/logo.css'] },
+  'src/app/routes/home-route.tsx': { file: 'assets/home-route.js', css: ['assets/home-route.css'], imports: ['_logo.js'], dynamicImports: ['src/features/jackpots/jackpots-teaser.tsx'] },
+  'src/features/jackpots/jackpots-teaser.tsx': { file: 'assets/teaser.js', css: ['assets/teaser.css'] },
+};
+
+describe('the assets a prerendered page links', () => {
+  const modules = routeModules(ROUTES, LAYOUTS);
+
+  it('reads each route and layout module from the route table', () => {
+    expect(modules.get('home')).toBe('src/app/routes/home-route');
+    expect(modules.get('gamehall')).toBe('src/features/games/routes/hall-route');
+    expect(modules.get('layout:default')).toBe('src/app/layouts/default-layout');
+    expect(modules.has('betting')).toBe(false);
+  });
+
+  it('links the CSS and chunks of the matched layout and route and their static imports, once, without the entry and lazy parts', () => {
+    const assets = pageAssets(MANIFEST, modules, ['root', 'locale:en', 'en:layout:default', 'en:home']);
+    expect(assets.css).toEqual(['/assets/default-layout.css', '/assets/logo.css', '/assets/home-route.css']);
+    expect(assets.modules).toEqual(['/assets/default-layout.js', '/assets/logo.js', '/assets/home-route.js']);
+    expect(assetLinks(assets)).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route.css">');
+  });
+
+  it('fails when a matched route has no chunk in the manifest', () => {
+    expect(() => pageAssets(MANIFEST, modules, ['en:layout:default', 'en:gamehall'])).toThrow(/hall-route/);
+  });
+});

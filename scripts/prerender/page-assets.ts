@@ -1,0 +1,87 @@
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What a prerendered page links in its head so its markup is styled and its code is on the way. */
+export interface PageAssets {
+  css: string[];
+  modules: string[];
+}
+
+const toProjectPath = (specifier: string, fromDir: string) =>
+  specifier.startsWith('@/') ? path.posix.join('src', specifier.slice(2)) : path.posix.join(fromDir, specifier);
+
+/**
+ * The source module of each route and layout, read from the one route table
+ * (`src/app/router/routes.ts`: `{ name: 'home', ..., lazy: () => import('../routes/home-route') }`)
+ * and the layouts of `src/app/router/localize-routes.ts` (`default: async () => ... import('../layouts/default-layout')`).
+ * Keys: the route name, or `layout:<name>`; values: project paths without an extension.
+ */
+export function routeModules(routesSource: string, layoutsSource: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const match of routesSource.matchAll(/\{ name: '(\w+)'[^\n]*?lazy: \(\) => import\('([^']+)'\)/g)) {
+    modules.set(match[1], toProjectPath(match[2], 'src/app/router'));
+  }
+  for (const match of layoutsSource.matchAll(/^\s+(\w+): async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/gm)) {
+    modules.set(`layout:${match[1]}`, toProjectPath(match[2], 'src/app/router'));
+  }
+  return modules;
+}
+
+/** The manifest key of a project path without extension ('src/app/routes/home-route' -> '...home-route.tsx'). */
+function manifestKey(manifest: Manifest, modulePath: string): string | undefined {
+  return Object.keys(manifest).find((key) => key.replace(/\.[^./]+$/, '') === modulePath);
+}
+
+/**
+ * The stylesheets and chunks of the matched routes (ids as the router builds them: `en:home`,
+ * `en:layout:default`) and of everything they import statically, minus what the entry already
+ * brings. Throws for a matched route whose module the manifest does not know, so a renamed file
+ * cannot leave a page unstyled.
+ */
+export function pageAssets(manifest: Manifest, modules: Map<string, string>, routeIds: readonly string[], base = '/'): PageAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryCss = new Set<string>();
+  const entryFiles = new Set<string>();
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const files: string[] = [];
+  const walk = (key: string, into: { css: (file: string) => void; file: (file: string) => void }) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    into.file(chunk.file);
+    for (const file of chunk.css ?? []) into.css(file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  if (entryKey) walk(entryKey, { css: (file) => entryCss.add(file), file: (file) => entryFiles.add(file) });
+  for (const id of routeIds) {
+    const name = id.replace(/^[a-z]{2}:/, '');
+    const modulePath = modules.get(name);
+    if (!modulePath) continue; // the shell, a locale tree, a route without a module
+    const key = manifestKey(manifest, modulePath);
+    if (!key) throw new Error(`prerender: the build manifest has no chunk for ${modulePath} (route ${id})`);
+    walk(key, {
+      css: (file) => !entryCss.has(file) && !css.includes(file) && css.push(file),
+      file: (file) => !entryFiles.has(file) && !files.includes(file) && files.push(file),
+    });
+  }
+  return { css: css.map((file) => base + file), modules: files.map((file) => base + file) };
+}
+
+/** The head elements of PageAssets. */
+export function assetLinks({ css, modules }: PageAssets): string {
+  return (
+    css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
+    modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
+  );
+}
