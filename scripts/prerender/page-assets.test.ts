@@ -33,7 +33,9 @@ describe('the assets a prerendered page links', () => {
     const assets = pageAssets(MANIFEST, modules, ['root', 'locale:en', 'en:layout:default', 'en:home']);
     expect(assets.css).toEqual(['/assets/default-layout.css', '/assets/logo.css', '/assets/home-route.css']);
     expect(assets.modules).toEqual(['/assets/default-layout.js', '/assets/logo.js', '/assets/home-route.js']);
-    expect(assetLinks(assets)).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route.css">');
+    const head = assetLinks(assets, (href) => `.x{content:"${href}"}`);
+    expect(head).toContain('<style data-href="/assets/home-route.css">.x{content:"/assets/home-route.css"}</style>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route.js">');
   });
 
   it('fails when a matched route has no chunk in the manifest', () => {

@@ -62,11 +62,16 @@ export function prerenderPlugin(): Plugin {
         readFileSync(path.join(config.root, 'src/app/router/routes.ts'), 'utf8'),
         readFileSync(path.join(config.root, 'src/app/router/localize-routes.ts'), 'utf8'),
       );
+      const readCss = (href: string) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
+      // The entry's stylesheet is inlined in prerendered pages too: no render-blocking request before the first paint.
+      const pageTemplate = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
+        `<style data-href="${href}">${readCss(href)}</style>`,
+      );
       const paths = module.prerenderedPaths();
       for (const address of paths) {
         const page = await module.renderPage(address);
-        const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base));
-        const html = pageHtml(template, { ...page, head: links + page.head });
+        const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base), readCss);
+        const html = pageHtml(pageTemplate, { ...page, head: links + page.head });
         // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'.
         const files = [module.prerenderedFile(address), ...(address === '/' ? [] : [path.join(address.slice(1), 'index.html')])];
         for (const relative of files) {
