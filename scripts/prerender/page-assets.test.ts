@@ -1,4 +1,4 @@
-import { assetLinks, type Manifest, pageAssets, routeModules } from './page-assets.ts';
+import { assetLinks, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 
 const ROUTES = `
   { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
@@ -40,5 +40,11 @@ describe('the assets a prerendered page links', () => {
 
   it('fails when a matched route has no chunk in the manifest', () => {
     expect(() => pageAssets(MANIFEST, modules, ['en:layout:default', 'en:gamehall'])).toThrow(/hall-route/);
+  });
+});
+
+describe('inlineStyle', () => {
+  it('keeps a stray closing tag inside the element', () => {
+    expect(inlineStyle('/a.css', '.x{content:"</style>"}')).toBe('<style data-href="/a.css">.x{content:"<\\/style>"}</style>');
   });
 });

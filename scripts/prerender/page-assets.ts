@@ -78,6 +78,11 @@ export function pageAssets(manifest: Manifest, modules: Map<string, string>, rou
   return { css: css.map((file) => base + file), modules: files.map((file) => base + file) };
 }
 
+/** A stylesheet's text as a <style> element (a stray `</style` in it cannot end the element). */
+export function inlineStyle(href: string, css: string): string {
+  return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 /**
  * The head elements of PageAssets. The page's stylesheets are small, so they are inlined (read by
  * `readCss`): linked, each would be one more render-blocking round trip before the first paint.
@@ -85,7 +90,7 @@ export function pageAssets(manifest: Manifest, modules: Map<string, string>, rou
  */
 export function assetLinks({ css, modules }: PageAssets, readCss: (href: string) => string): string {
   return (
-    css.map((href) => `<style data-href="${href}">${readCss(href).replace(/<\/style/gi, '<\\/style')}</style>`).join('') +
+    css.map((href) => inlineStyle(href, readCss(href))).join('') +
     modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
   );
 }

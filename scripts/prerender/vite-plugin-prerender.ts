@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { assetLinks, type Manifest, pageAssets, routeModules } from './page-assets.ts';
+import { assetLinks, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 import { pageHtml } from './page-html.ts';
 
 /** Set while the plugin builds the server bundle, so vite.config.ts leaves out client-only plugins. */
@@ -65,7 +65,7 @@ export function prerenderPlugin(): Plugin {
       const readCss = (href: string) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
       // The entry's stylesheet is inlined in prerendered pages too: no render-blocking request before the first paint.
       const pageTemplate = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
-        `<style data-href="${href}">${readCss(href)}</style>`,
+        inlineStyle(href, readCss(href)),
       );
       const paths = module.prerenderedPaths();
       for (const address of paths) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
@@ -8,6 +8,7 @@ import { mayCarrySocialResult } from '@/features/auth/social/social-return-hint'
 import { isMessagingAppHash } from '@/features/auth/telegram/messaging-app-hash';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLatch } from '@/lib/hooks/use-latch';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { useAppSelector } from '@/store/hooks';
@@ -16,13 +17,6 @@ const InactivityWatcher = lazy(async () => ({ default: (await import('@/features
 const BalanceRefresher = lazy(async () => ({ default: (await import('@/features/session/balance/balance-refresher')).BalanceRefresher }));
 const AuthQueryFlags = lazy(async () => ({ default: (await import('@/features/auth/components/auth-query-flags')).AuthQueryFlags }));
 const SocialAuthWatcher = lazy(async () => ({ default: (await import('@/features/auth/social/social-auth-watcher')).SocialAuthWatcher }));
-
-/** True from the first render `want` is true, for the rest of the visit: a watcher, once loaded, stays mounted. */
-function useLatch(want: boolean): boolean {
-  const [on, setOn] = useState(false);
-  if (want && !on) setOn(true);
-  return on || want;
-}
 
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,

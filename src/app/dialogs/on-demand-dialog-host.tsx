@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
+import { useLatch } from '@/lib/hooks/use-latch';
 import { useAppSelector } from '@/store/hooks';
 
 // The host, the frame, the focus trap and the registry of lazy bodies: one chunk, fetched with the first dialog.
@@ -11,10 +12,8 @@ const RegisteredDialogHost = lazy(() => import('./registered-dialog-host'));
  * state and the next one opens at once.
  */
 export function OnDemandDialogHost() {
-  const open = useAppSelector(selectHasOpenDialog);
-  const [loaded, setLoaded] = useState(false);
-  if (open && !loaded) setLoaded(true);
-  if (!loaded && !open) return null;
+  const needed = useLatch(useAppSelector(selectHasOpenDialog));
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <RegisteredDialogHost />

@@ -28,7 +28,8 @@ export function HeaderAccount() {
   };
   const popupProps = popupEnabled ? ({ 'aria-haspopup': 'dialog' } as const) : {};
 
-  if (status === 'loading') return <div className={styles.skeleton} aria-hidden="true" />;
+  const skeleton = <div className={styles.skeleton} aria-hidden="true" />;
+  if (status === 'loading') return skeleton;
 
   if (status === 'visitor' || !account) {
     return (
@@ -45,7 +46,6 @@ export function HeaderAccount() {
     );
   }
 
-  const skeleton = <div className={styles.skeleton} aria-hidden="true" />;
   return (
     <Suspense fallback={skeleton}>
       <PlayerAccount account={account} />
