@@ -10,13 +10,18 @@ export function DefaultLayout() {
   return (
     <div className={styles.page} data-layout="default">
       <SkipLink />
-      <Header />
+      {/* Each Suspense boundary is hydrated in a task of its own (decision record 017). */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -34,20 +34,29 @@ function BelowFold({ height, children }: { height: number; children: ReactNode }
 export function Component() {
   return (
     <HomeLayout>
-      <BannerCarousel />
-      <HomeHero />
+      {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long one. */}
+      <Suspense fallback={null}>
+        <BannerCarousel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeHero />
+      </Suspense>
       <BelowFold height={360}>
         <JackpotsTeaser />
       </BelowFold>
       <BelowFold height={640}>
         <GameCategoryRows />
       </BelowFold>
-      <HomeCategories />
+      <Suspense fallback={null}>
+        <HomeCategories />
+      </Suspense>
       <BelowFold height={320}>
         <WinnersFeed />
       </BelowFold>
-      <HomeRewards />
-      <HomeSignUpCall />
+      <Suspense fallback={null}>
+        <HomeRewards />
+        <HomeSignUpCall />
+      </Suspense>
     </HomeLayout>
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 
+/** How often a counting amount changes on screen. */
+const LIVE_STEP_MS = 150;
+
 /**
  * The amount to show for a growing pool: when a fresher amount arrives, the number counts up to
  * it over `durationMs` (the polling interval), so the pool looks live between polls. With reduced
@@ -24,8 +27,15 @@ export function useLiveAmount(target: number, durationMs: number): number {
     const start = performance.now();
     let frame = 0;
     let last = 0;
+    let shownAt = -Infinity;
     const step = (now: number) => {
       const progress = Math.min(1, (now - start) / durationMs);
+      // A few steps a second look just as live and leave the main thread free in between.
+      if (progress < 1 && now - shownAt < LIVE_STEP_MS) {
+        frame = requestAnimationFrame(step);
+        return;
+      }
+      shownAt = now;
       // Cents only; skip frames that would not change the text.
       const value = Math.round((from + (target - from) * progress) * 100) / 100;
       if (value !== last) {
