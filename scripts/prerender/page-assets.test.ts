@@ -29,13 +29,12 @@ describe('the assets a prerendered page links', () => {
     expect(modules.has('betting')).toBe(false);
   });
 
-  it('links the CSS and chunks of the matched layout and route and their static imports, once, without the entry and lazy parts', () => {
+  it('inlines the CSS of the matched layout and route and their static imports, once, without the entry and lazy parts', () => {
     const assets = pageAssets(MANIFEST, modules, ['root', 'locale:en', 'en:layout:default', 'en:home']);
     expect(assets.css).toEqual(['/assets/default-layout.css', '/assets/logo.css', '/assets/home-route.css']);
-    expect(assets.modules).toEqual(['/assets/default-layout.js', '/assets/logo.js', '/assets/home-route.js']);
     const head = assetLinks(assets, (href) => `.x{content:"${href}"}`);
     expect(head).toContain('<style data-href="/assets/home-route.css">.x{content:"/assets/home-route.css"}</style>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route.js">');
+    expect(head).not.toContain('modulepreload');
   });
 
   it('fails when a matched route has no chunk in the manifest', () => {

@@ -10,10 +10,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What a prerendered page links in its head so its markup is styled and its code is on the way. */
+/** What a prerendered page inlines in its head so its markup is styled at first paint. */
 export interface PageAssets {
   css: string[];
-  modules: string[];
 }
 
 const toProjectPath = (specifier: string, fromDir: string) =>
@@ -42,7 +41,7 @@ function manifestKey(manifest: Manifest, modulePath: string): string | undefined
 }
 
 /**
- * The stylesheets and chunks of the matched routes (ids as the router builds them: `en:home`,
+ * The stylesheets of the matched routes (ids as the router builds them: `en:home`,
  * `en:layout:default`) and of everything they import statically, minus what the entry already
  * brings. Throws for a matched route whose module the manifest does not know, so a renamed file
  * cannot leave a page unstyled.
@@ -50,32 +49,24 @@ function manifestKey(manifest: Manifest, modulePath: string): string | undefined
 export function pageAssets(manifest: Manifest, modules: Map<string, string>, routeIds: readonly string[], base = '/'): PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryCss = new Set<string>();
-  const entryFiles = new Set<string>();
   const seen = new Set<string>();
   const css: string[] = [];
-  const files: string[] = [];
-  const walk = (key: string, into: { css: (file: string) => void; file: (file: string) => void }) => {
+  const walk = (key: string, add: (file: string) => void) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    into.file(chunk.file);
-    for (const file of chunk.css ?? []) into.css(file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
+    for (const file of manifest[key]?.css ?? []) add(file);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, add);
   };
-  if (entryKey) walk(entryKey, { css: (file) => entryCss.add(file), file: (file) => entryFiles.add(file) });
+  if (entryKey) walk(entryKey, (file) => entryCss.add(file));
   for (const id of routeIds) {
     const name = id.replace(/^[a-z]{2}:/, '');
     const modulePath = modules.get(name);
     if (!modulePath) continue; // the shell, a locale tree, a route without a module
     const key = manifestKey(manifest, modulePath);
     if (!key) throw new Error(`prerender: the build manifest has no chunk for ${modulePath} (route ${id})`);
-    walk(key, {
-      css: (file) => !entryCss.has(file) && !css.includes(file) && css.push(file),
-      file: (file) => !entryFiles.has(file) && !files.includes(file) && files.push(file),
-    });
+    walk(key, (file) => !entryCss.has(file) && !css.includes(file) && css.push(file));
   }
-  return { css: css.map((file) => base + file), modules: files.map((file) => base + file) };
+  return { css: css.map((file) => base + file) };
 }
 
 /** A stylesheet's text as a <style> element (a stray `</style` in it cannot end the element). */
@@ -86,11 +77,10 @@ export function inlineStyle(href: string, css: string): string {
 /**
  * The head elements of PageAssets. The page's stylesheets are small, so they are inlined (read by
  * `readCss`): linked, each would be one more render-blocking round trip before the first paint.
- * The client later links the same files with their chunks, which changes nothing on screen.
+ * The client later links the same files with their chunks, which changes nothing on screen. The
+ * chunks themselves are not preloaded: requests that start before the first paint only delay it on
+ * a slow connection (measured with Lighthouse, decision record 016).
  */
-export function assetLinks({ css, modules }: PageAssets, readCss: (href: string) => string): string {
-  return (
-    css.map((href) => inlineStyle(href, readCss(href))).join('') +
-    modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
-  );
+export function assetLinks({ css }: PageAssets, readCss: (href: string) => string): string {
+  return css.map((href) => inlineStyle(href, readCss(href))).join('');
 }

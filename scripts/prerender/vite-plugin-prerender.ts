@@ -55,8 +55,8 @@ export function prerenderPlugin(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       // The plain shell stays available for hosts that want a separate fallback page.
       writeFileSync(path.join(outDir, 'app.html'), template);
-      // The page's own stylesheets and chunks (its route and layout are lazy in the client), so the
-      // markup is styled at first paint and its code loads in parallel, not after the entry.
+      // The page's own stylesheets (its route and layout are lazy in the client), inlined so the
+      // markup is styled at first paint.
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const modules = routeModules(
         readFileSync(path.join(config.root, 'src/app/router/routes.ts'), 'utf8'),

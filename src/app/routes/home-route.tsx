@@ -1,8 +1,12 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { bannersApi } from '@/api/banners/banners-api';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { HomeCategories, HomeHero, HomeLayout, HomeRewards, HomeSignUpCall } from '@/features/home/home-page';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { splitLocale } from '@/lib/i18n/locales';
+import { storeContext } from '@/lib/router/router-context';
 import styles from './home-route.module.css';
 
 // Below the fold: their own chunks, so the home route's chunk stays small.
@@ -25,6 +29,17 @@ function BelowFold({ height, children }: { height: number; children: ReactNode }
   const hydrated = useHydrated();
   if (!hydrated || !near) return <Slot height={height} slotRef={setNode} />;
   return <Suspense fallback={<Slot height={height} />}>{children}</Suspense>;
+}
+
+/**
+ * The banners are the page's largest picture: their request leaves with the navigation, beside the
+ * route's code and before hydration, not when the carousel first renders. Not awaited: the page
+ * never waits for it (the carousel shows its skeleton until the answer is there).
+ */
+export function loader({ request, context }: LoaderFunctionArgs): null {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  void context.get(storeContext).dispatch(bannersApi.util.prefetch('bannersGet', { locale }, { ifOlderThan: 60 }));
+  return null;
 }
 
 /**
