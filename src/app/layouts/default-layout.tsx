@@ -10,18 +10,13 @@ export function DefaultLayout() {
   return (
     <div className={styles.page} data-layout="default">
       <SkipLink />
-      {/* Each Suspense boundary is hydrated in a task of its own (decision record 017). */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }

@@ -1,12 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { bannersApi } from '@/api/banners/banners-api';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { HomeCategories, HomeHero, HomeLayout, HomeRewards, HomeSignUpCall } from '@/features/home/home-page';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { splitLocale } from '@/lib/i18n/locales';
-import { storeContext } from '@/lib/router/router-context';
 import styles from './home-route.module.css';
 
 // Below the fold: their own chunks, so the home route's chunk stays small.
@@ -32,46 +28,26 @@ function BelowFold({ height, children }: { height: number; children: ReactNode }
 }
 
 /**
- * The banners are the page's largest picture: their request leaves with the navigation, beside the
- * route's code and before hydration, not when the carousel first renders. Not awaited: the page
- * never waits for it (the carousel shows its skeleton until the answer is there).
- */
-export function loader({ request, context }: LoaderFunctionArgs): null {
-  const { locale } = splitLocale(new URL(request.url).pathname);
-  void context.get(storeContext).dispatch(bannersApi.util.prefetch('bannersGet', { locale }, { ifOlderThan: 60 }));
-  return null;
-}
-
-/**
  * The home page: banners, the welcome offer (with the sign-up call for visitors), live jackpots,
  * the game rows, ways into the hall, the latest winners and the reward programmes.
  */
 export function Component() {
   return (
     <HomeLayout>
-      {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long one. */}
-      <Suspense fallback={null}>
-        <BannerCarousel />
-      </Suspense>
-      <Suspense fallback={null}>
-        <HomeHero />
-      </Suspense>
+      <BannerCarousel />
+      <HomeHero />
       <BelowFold height={360}>
         <JackpotsTeaser />
       </BelowFold>
       <BelowFold height={640}>
         <GameCategoryRows />
       </BelowFold>
-      <Suspense fallback={null}>
-        <HomeCategories />
-      </Suspense>
+      <HomeCategories />
       <BelowFold height={320}>
         <WinnersFeed />
       </BelowFold>
-      <Suspense fallback={null}>
-        <HomeRewards />
-        <HomeSignUpCall />
-      </Suspense>
+      <HomeRewards />
+      <HomeSignUpCall />
     </HomeLayout>
   );
 }

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 import { bannerLinkTarget } from './banner-link';
 import styles from './banner-carousel.module.css';
@@ -20,9 +19,7 @@ export const carouselTiming = { slideMs: 6_000 };
 export function BannerCarousel() {
   const locale = useLocale();
   const { data: banners, isLoading } = useBannersGetQuery({ locale });
-  // Prerendered markup has the skeleton; hydration must render it too, even if the answer came first.
-  const hydrated = useHydrated();
-  if (isLoading || !hydrated) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (isLoading) return <div className={styles.skeleton} aria-hidden="true" />;
   // A carousel without banners (or whose call failed) just leaves the page: nothing to retry for.
   if (!banners || banners.length === 0) return null;
   return <Carousel banners={banners} />;
