@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { enableDbPersistence } from './db/db';
+import { openMockPayIfPayPage } from './cashier/open-mock-pay';
+import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
 import { openMockGameIfGamePage } from './game/open-mock-game';
 import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
@@ -13,12 +14,19 @@ export const worker = setupWorker(...handlers);
  * switches, applies mock_* URL parameters and cleans them from the address, so the router never
  * sees them. Returns the worker's start, which the app does not wait for before it paints
  * (requests wait for it: src/lib/backend/backend-gate.ts), or null when this window is the mock
- * provider's game frame (mocks/game/open-mock-game.ts) and no app may start.
+ * provider's game frame (mocks/game/open-mock-game.ts) or the mock payment provider's page
+ * (mocks/cashier/open-mock-pay.ts) and no app may start.
  */
 export function startMockWorker(): Promise<void> | null {
   if (openMockGameIfGamePage(window.location)) return null;
   enableDbPersistence(window.localStorage);
   enableScenarioPersistence(window.localStorage);
+  // The mock payment provider's page (redirect / new-window / mobile deposits) works on the persisted database.
+  if (openMockPayIfPayPage(window.location)) return null;
+  // A payment settled in another tab (the new-window provider page) reaches this tab's mock backend.
+  window.addEventListener('storage', (event) => {
+    if (event.key === DB_STORAGE_KEY && event.storageArea === window.localStorage) adoptPersistedDb(window.localStorage);
+  });
   const current = new URL(window.location.href);
   const clean = applyScenariosFromUrl(current);
   if (clean.href !== current.href) window.history.replaceState(window.history.state, '', clean.href);

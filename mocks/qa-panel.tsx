@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { AccountsSection } from './qa/accounts-section';
+import { CashierSection } from './qa/cashier-section';
 import { ErrorsSection } from './qa/errors-section';
 import { DatabaseSection, NetworkSection } from './qa/network-section';
 import { ScenarioWarningsNotice } from './qa/scenario-warnings-notice';
@@ -20,8 +21,9 @@ const browserReload = () => window.location.reload();
 const browserConfirm = (message: string) => window.confirm(message);
 
 /**
- * Floating QA tools of mock builds: demo sign-in, forced errors, latency, offline, reset. Rejected
- * QA parameters (a mistyped mock_error) show as a notice above the button even while it is closed.
+ * Floating QA tools of mock builds: demo sign-in, wallet, pending payments, forced errors, latency,
+ * offline, reset. Rejected QA parameters (a mistyped mock_error) show as a notice above the button
+ * even while it is closed.
  */
 export function QaPanel({ reload = browserReload, confirm = browserConfirm }: QaPanelProps) {
   const { t } = useTranslation('qa');
@@ -85,6 +87,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
           <ScenarioWarningsNotice floating={false} onDismissed={() => panelRef.current?.focus()} />
           <AccountsSection onSessionChange={reload} />
           <WalletSection />
+          <CashierSection />
           <ErrorsSection />
           <NetworkSection />
           <DatabaseSection onReset={resetDatabase} />

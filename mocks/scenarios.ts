@@ -1,4 +1,5 @@
 import { errorTypeFromWire, type ServerErrorType } from '@/api/errors';
+import { decidePendingWithdrawals } from './cashier/qa-actions';
 import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/accounts';
 import { persistDb, reseedDb, resetMockDb } from './db/db';
 import { updateSiteSettings } from './db/site-settings';
@@ -20,6 +21,9 @@ import {
  */
 export { scenarioState, scenarioWarnings, subscribeScenarios, subscribeScenarioWarnings } from './scenario-state';
 export type { CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './scenario-state';
+/** The payment operator's side of the cashier (QA panel, `mock_withdrawals`). */
+export { decidePendingTransaction, decidePendingWithdrawals, sessionPendingTransactions, settleAllPending } from './cashier/qa-actions';
+export type { CashierDecision } from './cashier/qa-actions';
 
 /**
  * Makes calls answer with a server error: ERROR_STATUS[type] and errorBody(type, 'Forced by QA scenario').
@@ -136,6 +140,7 @@ export const URL_SCENARIO_PARAMS = [
   'mock_force_logout',
   'mock_seon',
   'mock_balance',
+  'mock_withdrawals',
 ] as const;
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
@@ -173,7 +178,7 @@ function applyErrors(values: string[]): void {
  * Applies the mock_* query parameters (see README) and returns the address without them, for
  * history.replaceState. Order: reset (database and switches), errors, latency, offline, logout,
  * login, catalogue, then the session switches (balance refresh, force-logout time, fraud
- * fingerprint, balance).
+ * fingerprint, balance, pending withdrawals).
  */
 export function applyScenariosFromUrl(url: URL): URL {
   const params = url.searchParams;
@@ -204,7 +209,7 @@ export function applyScenariosFromUrl(url: URL): URL {
   return withoutScenarioParams(url);
 }
 
-/** The switches of the session issue: balance refresh, force-logout time, fraud fingerprint, balance. */
+/** The switches of the session issue (balance refresh, force-logout time, fraud fingerprint, balance) and the cashier's. */
 function applySessionSwitches(params: URLSearchParams): void {
   const refresh = params.get('mock_balance_refresh');
   if (refresh === 'interval' || refresh === 'click' || refresh === 'both' || refresh === 'off') setBalanceRefresh(refresh);
@@ -220,6 +225,10 @@ function applySessionSwitches(params: URLSearchParams): void {
   const balance = params.get('mock_balance');
   if (balance !== null && !(/^\d+(\.\d{1,2})?$/.test(balance) && setMainBalance(Number(balance)))) {
     warn(`ignored mock_balance=${balance} (needs a signed-in player and an amount like 1234.5)`);
+  }
+  const withdrawals = params.get('mock_withdrawals');
+  if (withdrawals !== null && !((withdrawals === 'approve' || withdrawals === 'decline') && decidePendingWithdrawals(withdrawals) !== null)) {
+    warn(`ignored mock_withdrawals=${withdrawals} (needs a signed-in player and approve or decline)`);
   }
 }
 

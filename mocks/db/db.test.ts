@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { findAccountByEmail } from './accounts';
-import { db, DB_STORAGE_KEY, disableDbPersistence, enableDbPersistence, persistDb, resetMockDb } from './db';
+import { adoptPersistedDb, db, DB_STORAGE_KEY, disableDbPersistence, enableDbPersistence, persistDb, resetMockDb } from './db';
 import { DB_VERSION, type MockDb } from './schema';
 import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
 import { forceError, scenarioState, signInAs } from '../scenarios';
@@ -15,6 +15,7 @@ describe('mock db', () => {
       'new@example.com',
       'kyc@example.com',
       'banned@example.com',
+      'limit@example.com',
     ]);
     expect(DEMO_ACCOUNTS.every((account) => account.password === 'demo1234')).toBe(true);
     expect(findAccountByEmail('2fa@example.com')).toMatchObject({ two_factor_code: '123456', flags: { two_factor_auth: true } });
@@ -49,5 +50,17 @@ describe('mock db', () => {
     enableDbPersistence(localStorage);
     expect(db().session.currentUid).toBeNull();
     expect((JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!) as MockDb).version).toBe(DB_VERSION);
+  });
+
+  it('takes the copy another tab wrote (the provider page of a new-window payment), never an outdated one', () => {
+    enableDbPersistence(localStorage);
+    const saved = JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!) as MockDb;
+    saved.wallets[0].main = 4_200;
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(saved));
+    expect(adoptPersistedDb(localStorage)).toBe(true);
+    expect(db().wallets[0].main).toBe(4_200);
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ ...saved, version: DB_VERSION - 1, nextUid: 1 }));
+    expect(adoptPersistedDb(localStorage)).toBe(false);
+    expect(db().nextUid).not.toBe(1);
   });
 });

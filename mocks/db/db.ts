@@ -58,6 +58,18 @@ export function enableDbPersistence(storage: Storage): void {
   else reseedDb();
 }
 
+/**
+ * Another tab of the same mock build wrote the database (a storage event): take its copy, so a
+ * payment settled on the mock provider's page in a new tab shows up here. An unreadable or
+ * outdated copy is ignored.
+ */
+export function adoptPersistedDb(storage: Storage): boolean {
+  const saved = load(storage);
+  if (!saved) return false;
+  state = saved;
+  return true;
+}
+
 /** Back to in-memory only (tests of persistence use it). */
 export function disableDbPersistence(): void {
   persistence = null;

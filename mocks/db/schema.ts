@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * Bump when the shape of MockDb changes: a browser holding an older persisted copy is reseeded
  * instead of crashing on missing fields.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export type Currency = 'EUR' | 'USD';
 
@@ -70,6 +70,9 @@ export interface WalletRow {
   fun: number;
 }
 
+/** Where a transaction stands (SPEC §4 transaction results). */
+export type TransactionStatus = 'success' | 'pending' | 'fail' | 'cancel';
+
 /** A cashier transaction; amounts in cents like the wallet. */
 export interface TransactionRow {
   id: number;
@@ -78,10 +81,48 @@ export interface TransactionRow {
   method: string;
   amount: number;
   currency: Currency;
-  status: 'success' | 'pending' | 'fail' | 'cancel';
+  status: TransactionStatus;
   /** Unix seconds. */
   created_at: number;
   updated_at: number;
+  /**
+   * What was paid with, masked ("•••• 4242"); never a full card number or a CVV. Optional (like
+   * `domain`) so rows written by older code and by other tests still type-check; readers default to {}.
+   */
+  requisites?: Record<string, string>;
+  /** The site the payment was made on (the request's host). */
+  domain?: string;
+  /** Crypto deposits: the address to pay to. */
+  address?: string | null;
+  /** Pending deposits that settle by themselves: when (unix ms) and how. null: waits for someone (provider page, QA). */
+  settle_at?: number | null;
+  settle_to?: 'success' | 'fail';
+  /** Provider-page deposits: the cashier address the page sends the browser back to. */
+  return_url?: string | null;
+  /** Deposit extras, recorded as sent: the offer (-1 none), a promo code, the bank picked. */
+  campaign_offer_id?: number;
+  promo_code?: string | null;
+  bank_id?: number | null;
+}
+
+/** A player's deposit limit (SPEC §3); `limit_amount` in cents of the account currency. */
+export interface DepositLimitRow {
+  period: 'none' | 'day' | 'week' | 'month';
+  limit_amount: number;
+  can_edit: boolean;
+  /** Unix seconds. */
+  set_at: number;
+}
+
+/** Requisites kept from an earlier payment (the wallet page), masked. */
+export interface SavedRequisiteRow {
+  id: number;
+  uid: number;
+  method: string;
+  label: string;
+  values: Record<string, string>;
+  /** Unix seconds. */
+  created_at: number;
 }
 
 /** QA overrides of server settings, set by mock_* switches (README); absent means the fixture value. */
@@ -165,4 +206,8 @@ export interface MockDb {
   freeSpins?: FreeSpinRow[];
   /** QA overrides of general info and content settings; optional for the same reason. */
   siteSettings?: SiteSettingsOverrides;
+  /** Deposit limits per uid (account.getDepositLimit); seeded on first use (mocks/db/cashier-tables.ts). */
+  depositLimits?: Record<number, DepositLimitRow>;
+  /** Saved requisites (cashier settings); seeded on first use likewise. */
+  savedRequisites?: SavedRequisiteRow[];
 }

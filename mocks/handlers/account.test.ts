@@ -1,3 +1,6 @@
+import type { CurrencyRates, DepositLimit } from '@/api/account/account.types';
+import { CARD, deposit, mainBalance } from '../cashier/test-helpers';
+import { periodBounds } from '../cashier/deposit-limit';
 import { signInAs } from '../scenarios';
 import type { accountInfo } from './account';
 import { getApi, postApi } from '../test-utils';
@@ -71,5 +74,54 @@ describe('account namespace', () => {
     const { status, body } = await postApi('account.getInfo');
     expect(status).toBe(400);
     expect(body.error?.type).toBe('InvalidRequestException');
+  });
+
+  it('getDepositLimit: signed-in only; none with zeros, or the limit with what is left in the period', async () => {
+    expect((await getApi('account.getDepositLimit')).status).toBe(401);
+    signInAs('demo@example.com');
+    expect((await getApi<DepositLimit>('account.getDepositLimit')).body.data).toEqual({
+      available_amount: 0, can_edit: true, expired_at: null, limit_amount: 0, period: 'none',
+    });
+    signInAs('limit@example.com');
+    const limit = (await getApi<DepositLimit>('account.getDepositLimit')).body.data!;
+    expect(limit).toEqual({ available_amount: 40, can_edit: true, expired_at: periodBounds('day', Date.now()).end / 1000, limit_amount: 100, period: 'day' });
+    expect(new Date(limit.expired_at! * 1000).getHours()).toBe(0);
+    await deposit({ method: 'card', amount: 15.5, requisites: CARD });
+    expect((await getApi<DepositLimit>('account.getDepositLimit')).body.data?.available_amount).toBe(24.5);
+  });
+
+  it('periods end at the next local midnight, Monday and first of the month', () => {
+    const wednesday = new Date(2030, 0, 16, 15, 30).getTime();
+    expect(periodBounds('day', wednesday)).toEqual({ start: new Date(2030, 0, 16).getTime(), end: new Date(2030, 0, 17).getTime() });
+    expect(periodBounds('week', wednesday)).toEqual({ start: new Date(2030, 0, 14).getTime(), end: new Date(2030, 0, 21).getTime() });
+    expect(periodBounds('month', wednesday)).toEqual({ start: new Date(2030, 0, 1).getTime(), end: new Date(2030, 1, 1).getTime() });
+  });
+
+  it('getCurrencyRates: EUR based; the currency may change only before the first deposit', async () => {
+    signInAs('demo@example.com');
+    const demo = (await getApi<CurrencyRates>('account.getCurrencyRates')).body.data;
+    expect(demo).toEqual({
+      base: 'EUR',
+      rates: [
+        { currency: 'EUR', symbol: '€', rate: 1 },
+        { currency: 'USD', symbol: '$', rate: 1.08 },
+      ],
+      can_change: false,
+    });
+    const refused = await postApi('account.setCurrency', { currency: 'USD' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ type: 'InvalidRequestException', message: 'Currency can be changed only before the first deposit' });
+
+    signInAs('new@example.com');
+    expect((await getApi<CurrencyRates>('account.getCurrencyRates')).body.data?.can_change).toBe(true);
+    expect((await postApi('account.setCurrency', { currency: 'GBP' })).body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { currency: ['INVALID'] } });
+    expect((await postApi('account.setCurrency', { currency: 'USD' })).body).toEqual({ data: 1 });
+    const info = (await getApi<Info>('account.getInfo')).body.data!;
+    expect(info.balance_main).toEqual({ amount: 0, currency: 'USD' });
+    expect(info.balance_fun).toEqual({ amount: 1080, currency: 'USD' });
+    expect((await deposit({ method: 'card', amount: 20, currency: 'USD', requisites: CARD })).body.data?.status).toBe('success');
+    expect(await mainBalance()).toBe(20);
+    expect((await getApi<CurrencyRates>('account.getCurrencyRates')).body.data?.can_change).toBe(false);
+    expect((await postApi('account.setCurrency', { currency: 'EUR' })).body.error?.type).toBe('InvalidRequestException');
   });
 });

@@ -1,6 +1,9 @@
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { balancesOf, sessionAccount, walletOf } from '../db/accounts';
+import { settleDue } from '../db/cashier-tables';
 import type { AccountRow } from '../db/schema';
+import { convertAccount, currencyRates, CURRENCY_LOCKED_MESSAGE, isCurrency, RATES } from '../cashier/currency';
+import { depositLimitView } from '../cashier/deposit-limit';
 import { fail, type ContractMethods, read, requireAccount, requireParam, write } from './api-method';
 import type { AccountContract } from '@/api/account/account.contract';
 
@@ -40,10 +43,18 @@ export function accountInfo(account: AccountRow | undefined) {
   };
 }
 
+/** Reads that show the balance first settle the cashier's due deposits (mocks/db/cashier-tables.ts). */
 export const accountMethods = {
-  getInfo: read(() => accountInfo(sessionAccount())),
+  getInfo: read(() => {
+    settleDue();
+    return accountInfo(sessionAccount());
+  }),
 
-  getBalance: read(() => balancesOf(walletOf(requireAccount()))),
+  getBalance: read(() => {
+    const account = requireAccount();
+    settleDue();
+    return balancesOf(walletOf(account));
+  }),
 
   changeLocale: write((ctx) => {
     const account = requireAccount();
@@ -68,5 +79,31 @@ export const accountMethods = {
     if (!contact) fail('InvalidParameter', 'contact: not a contact of this user', { contact: ['NOT_FOUND'] });
     if (contact.is_confirmed) fail('InvalidParameter', 'contact: already confirmed', { contact: ['ALREADY_CONFIRMED'] });
     return 1;
+  }),
+
+  /** Signed-in only. Whole units; `period: 'none'` with zeros when no limit is set (mocks/cashier/deposit-limit.ts). */
+  getDepositLimit: read(() => {
+    const { uid } = requireAccount();
+    settleDue();
+    return depositLimitView(uid);
+  }),
+
+  /** Base EUR; `can_change` while the account has no successful deposit (false for visitors). */
+  getCurrencyRates: read(() => {
+    settleDue();
+    return currencyRates(sessionAccount());
+  }),
+
+  /** POST {currency}: EUR or USD, before the first successful deposit; converts the wallet at the rate. */
+  setCurrency: write((ctx) => {
+    const account = requireAccount();
+    settleDue();
+    const currency = requireParam(ctx, 'currency').trim().toUpperCase();
+    if (!isCurrency(currency)) {
+      fail('InvalidParameter', `currency: one of ${Object.keys(RATES).join(', ')}`, { currency: ['INVALID'] });
+    }
+    if (!currencyRates(account).can_change) fail('InvalidRequest', CURRENCY_LOCKED_MESSAGE, { currency: ['LOCKED'] });
+    convertAccount(account, currency);
+    return 1 as const;
   }),
 } satisfies ContractMethods<AccountContract>;

@@ -1,11 +1,16 @@
-import type { CashierContract } from '@/api/cashier/cashier.contract';
+import type { ItemsPage } from '@/api/wire';
 import { type ContractMethods, defineNamespace, read } from './api-method';
+
+/** A one-method contract made for these tests, so they do not depend on how big a real namespace grows. */
+interface ExampleContract {
+  getHistory: ItemsPage<{ id: number }>;
+}
 
 // Type tests: `npm run typecheck` checks them (each @ts-expect-error must meet an error), and
 // Vitest runs the file so the namespaces below are really built.
 describe('mock namespaces typed by the client contracts', () => {
   it('accepts an answer with every field the client reads', () => {
-    const methods = defineNamespace<CashierContract>()({
+    const methods = defineNamespace<ExampleContract>()({
       getHistory: read(() => ({ total: 0, items: [] })),
     });
     expect(Object.keys(methods)).toEqual(['getHistory']);
@@ -15,9 +20,14 @@ describe('mock namespaces typed by the client contracts', () => {
     const lostField = {
       // @ts-expect-error `total` is missing: the client reads it.
       getHistory: read(() => ({ items: [] })),
-    } satisfies ContractMethods<CashierContract>;
+    } satisfies ContractMethods<ExampleContract>;
     // @ts-expect-error getHistory is missing: the client calls it.
-    const missing = {} satisfies ContractMethods<CashierContract>;
-    expect([lostField, missing]).toHaveLength(2);
+    const missing = {} satisfies ContractMethods<ExampleContract>;
+    const extra = {
+      getHistory: read(() => ({ total: 0, items: [] })),
+      // @ts-expect-error getFuture is not in the contract: nobody calls it.
+      getFuture: read(() => 1),
+    } satisfies ContractMethods<ExampleContract>;
+    expect([lostField, missing, extra]).toHaveLength(3);
   });
 });

@@ -1,3 +1,5 @@
+import type { BankList } from '@/api/cashier/cashier.types';
+import { CARD, deposit, history, withdraw } from '../cashier/test-helpers';
 import { signInAs, signOut } from '../scenarios';
 import { getApi, postApi } from '../test-utils';
 
@@ -6,7 +8,7 @@ interface History {
   total: number;
 }
 
-describe('cashier namespace (getHistory only)', () => {
+describe('cashier namespace reads', () => {
   it('lists the deposits of the player, newest first, with the total', async () => {
     signInAs('demo@example.com');
     const { body } = await getApi<History>('cashier.getHistory', { type: 'deposit', count: '2' });
@@ -34,5 +36,40 @@ describe('cashier namespace (getHistory only)', () => {
     expect((await getApi('cashier.getHistory', { type: 'bets' })).body.error?.type).toBe('InvalidParameterException');
     expect((await getApi('cashier.getHistory', { count: '-1' })).body.error?.type).toBe('InvalidParameterException');
     expect((await postApi('cashier.getHistory')).body.error?.type).toBe('InvalidRequestException');
+  });
+
+  it('getHistory lists new deposits and withdrawals first, newest first', async () => {
+    signInAs('demo@example.com');
+    const [latestSeeded] = (await history({ count: '1' })).items;
+    const paid = (await deposit({ method: 'card', amount: 30, requisites: CARD })).body.data!.transaction_id;
+    const taken = (await withdraw({ method: 'card', amount: 20, requisites: { card_number: CARD.card_number, card_holder: 'Alex Demo' } })).body.data!.transaction_id;
+    const all = await history({ count: '3' });
+    expect(all.total).toBe(6);
+    expect(all.items.map((item) => [item.id, item.type, item.status])).toEqual([
+      [taken, 'withdrawal', 'pending'],
+      [paid, 'deposit', 'success'],
+      [latestSeeded.id, 'deposit', 'success'],
+    ]);
+    expect(taken).toBeGreaterThan(paid);
+    expect((await history({ statuses: 'pending' })).items.map((item) => item.id)).toEqual([taken]);
+  });
+
+  it('getBanks lists the banks of a method that needs one', async () => {
+    expect((await getApi('cashier.getBanks', { method: 'bank_transfer' })).status).toBe(401);
+    signInAs('demo@example.com');
+    const banks = (await getApi<BankList>('cashier.getBanks', { method: 'bank_transfer' })).body.data!;
+    expect(banks.items).toHaveLength(6);
+    expect(banks.items[0]).toEqual({ id: 1, code: 'AURORA', name: 'Banca Aurora' });
+    expect((await getApi('cashier.getBanks', { method: 'card' })).body.error?.type).toBe('InvalidParameterException');
+    expect((await getApi('cashier.getBanks')).body.error?.type).toBe('InvalidParameterException');
+  });
+
+  it('every call needs a session', async () => {
+    for (const method of ['getDepositSettings', 'getWithdrawSettings', 'getDepositInfo']) {
+      expect((await getApi(`cashier.${method}`, { id: '5001' })).status, method).toBe(401);
+    }
+    for (const method of ['makeDeposit', 'makeWithdrawal', 'cancelWithdrawal']) {
+      expect((await postApi(`cashier.${method}`, { id: '5001' })).status, method).toBe(401);
+    }
   });
 });

@@ -1,16 +1,14 @@
-import { money } from '../db/accounts';
-import { db } from '../db/db';
-import type { TransactionRow } from '../db/schema';
-import { seedTransactions } from '../fixtures/transactions';
-import { fail, type ContractMethods, read, requireAccount } from './api-method';
+import { money, walletOf } from '../db/accounts';
+import { findTransaction, pendingTransactions, savedRequisitesOf, settleDue, transactionsTable } from '../db/cashier-tables';
+import { BANKS, CASHIER_CURRENCIES, depositMethods, findDepositMethod, findWithdrawMethod, withdrawMethods } from '../fixtures/payment-methods';
+import { depositInfoView, idParam, savedRequisiteView, transactionView } from '../cashier/wire';
+import { fail, type ContractMethods, read, requireAccount, requireParam } from './api-method';
+import { depositMethodsOfCashier } from './cashier-deposit';
+import { withdrawalMethodsOfCashier } from './cashier-withdraw';
 import type { CashierContract } from '@/api/cashier/cashier.contract';
 
-/** The transaction table, seeded on first use (identically each time until a write persists it). */
-export function transactionsTable(): TransactionRow[] {
-  const tables = db();
-  tables.transactions ??= seedTransactions(tables.accounts, tables.seededAt);
-  return tables.transactions;
-}
+/** The transaction table (re-exported: tests outside mocks/ seed rows through it). */
+export { transactionsTable } from '../db/cashier-tables';
 
 const TYPES = new Set(['deposit', 'withdrawal', 'all']);
 
@@ -21,11 +19,16 @@ function intParam(value: string | null, fallback: number, name: string, max = Nu
   return number;
 }
 
-/** The cashier namespace (SPEC §7). Only getHistory for now; the cashier issue adds the rest. */
+/**
+ * The cashier namespace (SPEC §7), every call for the signed-in player only. Reads first settle the
+ * pending deposits whose time has come (mocks/db/cashier-tables.ts), so polling sees them arrive.
+ * The writes are in cashier-deposit.ts and cashier-withdraw.ts.
+ */
 export const cashierMethods = {
   /** Newest first: { items, total }; type deposit|withdrawal|all (default all), statuses comma-separated. */
   getHistory: read((ctx) => {
     const { uid } = requireAccount();
+    settleDue();
     const type = ctx.query.get('type') ?? 'all';
     if (!TYPES.has(type)) fail('InvalidParameter', 'type: deposit, withdrawal or all', { type: ['INVALID'] });
     const statuses = (ctx.query.get('statuses') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -35,15 +38,50 @@ export const cashierMethods = {
       .filter((row) => row.uid === uid && (type === 'all' || row.type === type))
       .filter((row) => statuses.length === 0 || statuses.includes(row.status))
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
-    const items = matching.slice(offset, offset + count).map((row) => ({
-      id: row.id,
-      type: row.type,
-      method: row.method,
-      amount: money(row.amount, row.currency),
-      status: row.status,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    }));
-    return { items, total: matching.length };
+    return { items: matching.slice(offset, offset + count).map(transactionView), total: matching.length };
   }),
+
+  getDepositSettings: read(() => {
+    const { uid } = requireAccount();
+    settleDue();
+    return { methods: depositMethods(), currencies: { ...CASHIER_CURRENCIES }, saved_requisites: savedRequisitesOf(uid).map(savedRequisiteView) };
+  }),
+
+  /** `available` is the main balance: pending withdrawals were debited when they were booked. */
+  getWithdrawSettings: read(() => {
+    const account = requireAccount();
+    settleDue();
+    const wallet = walletOf(account);
+    const usable = new Set(withdrawMethods().map((method) => method.sysname));
+    return {
+      methods: withdrawMethods(),
+      available: money(wallet.main, wallet.currency),
+      pending: pendingTransactions(account.uid, 'withdrawal').map(transactionView),
+      saved_requisites: savedRequisitesOf(account.uid)
+        .filter((row) => usable.has(row.method))
+        .map(savedRequisiteView),
+    };
+  }),
+
+  /** {method}: the banks of a method that needs one (bank_transfer). */
+  getBanks: read((ctx) => {
+    requireAccount();
+    const sysname = requireParam(ctx, 'method');
+    const method = findDepositMethod(sysname) ?? findWithdrawMethod(sysname);
+    if (!method?.needs_bank) fail('InvalidParameter', 'method: not a method with banks', { method: ['INVALID'] });
+    return { items: BANKS.map((bank) => ({ ...bank })) };
+  }),
+
+  /** {id}: one of the player's own transactions (a receipt, the pending page's poll), else InvalidParameter. */
+  getDepositInfo: read((ctx) => {
+    const { uid } = requireAccount();
+    settleDue();
+    const id = idParam(ctx, 'id');
+    const row = findTransaction(id);
+    if (!row || row.uid !== uid) fail('InvalidParameter', 'id: no such transaction', { id: ['NOT_FOUND'] });
+    return depositInfoView(row);
+  }),
+
+  ...depositMethodsOfCashier,
+  ...withdrawalMethodsOfCashier,
 } satisfies ContractMethods<CashierContract>;

@@ -6,7 +6,8 @@ import { gameMediaHandlers } from './game-media';
 import { historyExportFileHandler } from './games-history';
 import { mainApiHandler } from './main-api';
 import { mockGameHandlers } from './mock-game';
+import { mockPayHandlers } from './mock-pay';
 import { trackingHandlers } from './tracking';
 
 /** Every mock handler, shared by the browser worker and the Node server. */
-export const handlers = [mainApiHandler, ...cmsHandlers, ...trackingHandlers, authBackendHandler, telegramScriptHandler, artHandler, historyExportFileHandler, ...gameMediaHandlers, ...mockGameHandlers];
+export const handlers = [mainApiHandler, ...cmsHandlers, ...trackingHandlers, authBackendHandler, telegramScriptHandler, artHandler, historyExportFileHandler, ...gameMediaHandlers, ...mockGameHandlers, ...mockPayHandlers];

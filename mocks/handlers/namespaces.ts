@@ -1,6 +1,9 @@
 import type { AccountContract } from '@/api/account/account.contract';
 import type { AuthContract } from '@/api/auth/auth.contract';
 import type { BannersContract } from '@/api/banners/banners.contract';
+import type { BonusesContract } from '@/api/bonuses/bonuses.contract';
+import type { CampaignsContract } from '@/api/campaigns/campaigns.contract';
+import type { CashbacksContract } from '@/api/cashbacks/cashbacks.contract';
 import type { CashierContract } from '@/api/cashier/cashier.contract';
 import type { FreespinsContract } from '@/api/freespins/freespins.contract';
 import type { GamesContract } from '@/api/games/games.contract';
@@ -12,6 +15,9 @@ import { accountMethods } from './account';
 import { defineNamespace, type MethodMap } from './api-method';
 import { authMethods } from './auth';
 import { bannersMethods } from './banners';
+import { bonusesMethods } from './bonuses';
+import { campaignsMethods } from './campaigns';
+import { cashbacksMethods } from './cashbacks';
 import { cashierMethods } from './cashier';
 import { freespinsMethods } from './freespins';
 import { gamesMethods } from './games';
@@ -29,6 +35,9 @@ export const NAMESPACES: Record<string, MethodMap> = {
   account: defineNamespace<AccountContract>()(accountMethods),
   auth: defineNamespace<AuthContract>()(authMethods),
   banners: defineNamespace<BannersContract>()(bannersMethods),
+  bonuses: defineNamespace<BonusesContract>()(bonusesMethods),
+  campaigns: defineNamespace<CampaignsContract>()(campaignsMethods),
+  cashbacks: defineNamespace<CashbacksContract>()(cashbacksMethods),
   cashier: defineNamespace<CashierContract>()(cashierMethods),
   freespins: defineNamespace<FreespinsContract>()(freespinsMethods),
   // games.get/getCategories/getProviders/likes (games.ts) and the history methods (games-history.ts).

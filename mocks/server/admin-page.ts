@@ -97,6 +97,8 @@ ${select('mock_balance_refresh', ['interval', 'click', 'both', 'off'])}
 ${select('mock_seon', ['1', '0'])}
 <label for="mock_balance">mock_balance (signed-in player of this browser)</label>
 <input id="mock_balance" name="mock_balance" type="text" inputmode="decimal" placeholder="1234.5">
+<label for="mock_withdrawals">mock_withdrawals (every pending withdrawal of this browser's player)</label>
+${select('mock_withdrawals', ['approve', 'decline'])}
 <p><button type="submit">Apply</button> <span class="muted">Empty fields are left as they are.</span></p>
 </form>
 

@@ -114,6 +114,32 @@ describe('mock backend over HTTP', () => {
     expect(await page.text()).toContain('Reset the mock backend');
   });
 
+  it('serves the mock payment page and settles pending withdrawals through /__mock/scenario', async () => {
+    const cookie = await login('demo@example.com');
+    const post = async (call: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      Object.entries(fields).forEach(([name, value]) => body.append(name, value));
+      const response = await fetch(api(call), { method: 'POST', body, headers: { cookie } });
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    };
+    const back = `${mock.url}/en/cashier`;
+    const paid = await post('cashier.makeDeposit', { method: 'redirect_pay', amount: '30', campaign_offer_id: '-1', return_url: back });
+    const page = await fetch(String(paid.redirect_url));
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('Redirecta Pay');
+    const pay = await fetch(`${mock.url}/mock-pay/${String(paid.transaction_id)}/decide?decision=pay&lang=en&return=${encodeURIComponent(back)}`, { redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe(`${back}/paysuccess/${String(paid.transaction_id)}`);
+
+    const requisites = JSON.stringify({ card_number: '4242424242424242', card_holder: 'Alex Demo' });
+    const taken = await post('cashier.makeWithdrawal', { method: 'card', amount: '100', requisites });
+    await fetch(`${mock.url}/__mock/scenario?mock_withdrawals=approve`, { headers: { cookie } });
+    const info = await fetch(api('cashier.getDepositInfo', `&id=${String(taken.transaction_id)}`), { headers: { cookie } });
+    expect(((await info.json()) as { data: { status: string } }).data.status).toBe('success');
+    const state = (await (await fetch(`${mock.url}/__mock/state`, { headers: { cookie } })).json()) as { session: { balance_main: number } };
+    expect(state.session.balance_main).toBe(1000 + 30 - 100);
+  });
+
   it('signs every browser out on reset', async () => {
     const demo = await login('demo@example.com');
     await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });

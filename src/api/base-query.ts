@@ -16,6 +16,11 @@ export interface MainApiArgs {
   method: string;
   params?: Params;
   post?: boolean;
+  /**
+   * Give up after this many ms with a `Timeout` error (money calls: the player is told to check the
+   * history, never to pay again). Without it a call waits as long as the browser does.
+   */
+  timeoutMs?: number;
 }
 
 /** A content-service read: a path under VITE_CMS_URL, answered in Strapi shape. */
@@ -86,9 +91,13 @@ function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
  */
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
   const { url, init } = toRequest(args);
-  const result = await send(url, { ...init, signal: api.signal });
+  const timeoutMs = 'ns' in args ? args.timeoutMs : undefined;
+  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : null;
+  const signal = timeout ? AbortSignal.any([api.signal, timeout]) : api.signal;
+  const result = await send(url, { ...init, signal });
 
   if (result.networkError !== undefined) {
+    if (timeout?.aborted) return { error: { status: 0, name: 'Timeout', message: `No answer within ${timeoutMs} ms` } };
     return { error: { status: 0, name: 'NetworkError', message: result.networkError } };
   }
   const status = result.status ?? 0;

@@ -36,7 +36,7 @@ export const SERVER_ERROR_TYPES = [
 export type ServerErrorType = (typeof SERVER_ERROR_TYPES)[number];
 
 /** Client-side failures that never came from the server's catalogue. */
-export type ClientErrorName = 'NetworkError' | 'ParseError';
+export type ClientErrorName = 'NetworkError' | 'ParseError' | 'Timeout';
 
 /** The one shape every failed call is normalised to (DESIGN §4). */
 export interface ApiError {

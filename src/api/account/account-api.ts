@@ -1,7 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { AccountContract } from './account.contract';
 
-export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance'], sessionTags: ['Account', 'Balance'] }).injectEndpoints({
+export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance', 'DepositLimit'], sessionTags: ['Account', 'Balance', 'DepositLimit'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     accountGetInfo: build.query<AccountContract['getInfo'], void>({
@@ -32,6 +32,19 @@ export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance'], sessi
       query: (params) => ({ ns: 'account', method: 'changeLocale', params, post: true }),
       // The cached account already carries the new locale (optimistic update by the caller).
     }),
+    /** Signed-in players only (SPEC §4 "deposit limits load only when logged in"). */
+    accountGetDepositLimit: build.query<AccountContract['getDepositLimit'], void>({
+      query: () => ({ ns: 'account', method: 'getDepositLimit' }),
+      providesTags: ['DepositLimit'],
+    }),
+    accountGetCurrencyRates: build.query<AccountContract['getCurrencyRates'], void>({
+      query: () => ({ ns: 'account', method: 'getCurrencyRates' }),
+      providesTags: ['Account'],
+    }),
+    accountSetCurrency: build.mutation<AccountContract['setCurrency'], { currency: string }>({
+      query: (params) => ({ ns: 'account', method: 'setCurrency', params, post: true }),
+      invalidatesTags: ['Account', 'Balance', 'DepositLimit'],
+    }),
   }),
 });
 
@@ -41,4 +54,7 @@ export const {
   useAccountGetProfileInfoQuery,
   useAccountChangeLocaleMutation,
   useAccountSendConfirmationToContactMutation,
+  useAccountGetDepositLimitQuery,
+  useAccountGetCurrencyRatesQuery,
+  useAccountSetCurrencyMutation,
 } = accountApi;

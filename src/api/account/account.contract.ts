@@ -1,5 +1,5 @@
 import type { Done } from '../wire';
-import type { AccountInfo, Balance, ProfileInfo } from './account.types';
+import type { AccountInfo, Balance, CurrencyRates, DepositLimit, ProfileInfo } from './account.types';
 
 /** account.* of SPEC §7: method -> the `data` it answers with. */
 export interface AccountContract {
@@ -8,4 +8,7 @@ export interface AccountContract {
   getProfileInfo: ProfileInfo;
   sendConfirmationToContact: Done;
   changeLocale: Done;
+  getDepositLimit: DepositLimit;
+  getCurrencyRates: CurrencyRates;
+  setCurrency: Done;
 }

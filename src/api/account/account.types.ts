@@ -49,3 +49,24 @@ export interface ProfileInfo {
   postcode: string | null;
   contacts: Contact[];
 }
+
+/** A deposit limit period; `none` means no limit is set (SPEC §3, default none). */
+export type DepositLimitPeriod = 'none' | 'day' | 'week' | 'month';
+
+/** account.getDepositLimit (SPEC §3 "Deposit limit"); amounts in whole units of the account currency. */
+export interface DepositLimit {
+  available_amount: number;
+  can_edit: boolean;
+  /** Unix seconds when the current period ends, or null. */
+  expired_at: number | null;
+  limit_amount: number;
+  period: DepositLimitPeriod;
+}
+
+/** account.getCurrencyRates: what one unit of the base currency is worth in each currency. */
+export interface CurrencyRates {
+  base: string;
+  rates: Array<{ currency: string; symbol: string; rate: number }>;
+  /** false once the account has a deposit: its currency is then fixed. */
+  can_change: boolean;
+}

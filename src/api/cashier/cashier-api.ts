@@ -1,19 +1,65 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { CashierContract } from './cashier.contract';
-import type { CashierHistoryParams } from './cashier.types';
+import type { CashierHistoryParams, MakeDepositParams, MakeWithdrawalParams } from './cashier.types';
 
 /**
- * The cashier namespace (SPEC §7). Only getHistory so far: the session hints ask it whether the
- * player has made any deposit. A deposit or withdrawal invalidates CashierHistory and Balance.
+ * A money call gives up after this long with a `Timeout` error and is never sent again (DESIGN §4:
+ * POSTs are never retried); the page tells the player to look at the history before paying again.
  */
-export const cashierApi = apiNamespace({ tagTypes: ['CashierHistory'], sessionTags: ['CashierHistory'] }).injectEndpoints({
+export const MONEY_CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * The cashier namespace (SPEC §7). A deposit or withdrawal invalidates the history, the settings
+ * (available amount, pending withdrawals, saved requisites), the balance and the deposit limit.
+ */
+export const cashierApi = apiNamespace({
+  tagTypes: ['CashierHistory', 'CashierSettings', 'DepositInfo', 'Balance', 'Account', 'DepositLimit', 'CampaignOffers'],
+  sessionTags: ['CashierHistory', 'CashierSettings', 'DepositInfo'],
+}).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     cashierGetHistory: build.query<CashierContract['getHistory'], CashierHistoryParams>({
       query: (params) => ({ ns: 'cashier', method: 'getHistory', params: { ...params } }),
       providesTags: ['CashierHistory'],
     }),
+    cashierGetDepositSettings: build.query<CashierContract['getDepositSettings'], void>({
+      query: () => ({ ns: 'cashier', method: 'getDepositSettings' }),
+      providesTags: ['CashierSettings'],
+    }),
+    cashierGetWithdrawSettings: build.query<CashierContract['getWithdrawSettings'], void>({
+      query: () => ({ ns: 'cashier', method: 'getWithdrawSettings' }),
+      providesTags: ['CashierSettings'],
+    }),
+    cashierGetBanks: build.query<CashierContract['getBanks'], { method: string }>({
+      query: (params) => ({ ns: 'cashier', method: 'getBanks', params }),
+    }),
+    cashierGetDepositInfo: build.query<CashierContract['getDepositInfo'], { id: number }>({
+      query: (params) => ({ ns: 'cashier', method: 'getDepositInfo', params }),
+      providesTags: (_result, _error, { id }) => [{ type: 'DepositInfo', id }],
+    }),
+    cashierMakeDeposit: build.mutation<CashierContract['makeDeposit'], MakeDepositParams>({
+      query: (params) => ({ ns: 'cashier', method: 'makeDeposit', params: { ...params }, post: true, timeoutMs: MONEY_CALL_TIMEOUT_MS }),
+      // Also after a failure or timeout: the server may have booked it. A first deposit changes which offers apply.
+      invalidatesTags: ['CashierHistory', 'CashierSettings', 'Balance', 'Account', 'DepositLimit', 'CampaignOffers'],
+    }),
+    cashierMakeWithdrawal: build.mutation<CashierContract['makeWithdrawal'], MakeWithdrawalParams>({
+      query: (params) => ({ ns: 'cashier', method: 'makeWithdrawal', params: { ...params }, post: true, timeoutMs: MONEY_CALL_TIMEOUT_MS }),
+      invalidatesTags: ['CashierHistory', 'CashierSettings', 'Balance', 'Account'],
+    }),
+    cashierCancelWithdrawal: build.mutation<CashierContract['cancelWithdrawal'], { id: number }>({
+      query: (params) => ({ ns: 'cashier', method: 'cancelWithdrawal', params, post: true, timeoutMs: MONEY_CALL_TIMEOUT_MS }),
+      invalidatesTags: ['CashierHistory', 'CashierSettings', 'Balance', 'Account'],
+    }),
   }),
 });
 
-export const { useCashierGetHistoryQuery } = cashierApi;
+export const {
+  useCashierGetHistoryQuery,
+  useCashierGetDepositSettingsQuery,
+  useCashierGetWithdrawSettingsQuery,
+  useCashierGetBanksQuery,
+  useCashierGetDepositInfoQuery,
+  useCashierMakeDepositMutation,
+  useCashierMakeWithdrawalMutation,
+  useCashierCancelWithdrawalMutation,
+} = cashierApi;

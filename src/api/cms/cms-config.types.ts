@@ -25,6 +25,25 @@ export interface CustomCodeEntry {
 /** Where the game page offers full screen (SPEC §4): nowhere, the installed app / web view, the messaging app, everywhere. */
 export type FullScreenMode = 'none' | 'product' | 'telegram' | 'all';
 
+/** A configured button under a withdrawal error (SPEC §3 "withdraw-error buttons"). */
+export interface WithdrawErrorButton {
+  show: boolean;
+  /** A site path (`/profile/settings`) or an absolute address; opened through the safe-navigation helper. */
+  link: string | null;
+}
+
+/** The content service's `cashier` section (SPEC §2 presentation, §3 receipt flags and withdraw-error buttons). */
+export interface CashierConfig {
+  /** The deposit view as a container, or as a scrolling container with a sticky pay bar. */
+  depositView: 'container' | 'scroll';
+  /** Where the deposit-detail block (balances, limit) stands. */
+  depositDetailPlacement: 'header' | 'profileMenu';
+  /** The payment-methods address shows the method's system name (default true). */
+  methodInUrl: boolean;
+  receipt: { address: boolean; contacts: boolean; rules: boolean };
+  withdrawErrorButtons: { unconfirmedContact: WithdrawErrorButton; identityCheck: WithdrawErrorButton };
+}
+
 /** The site configuration of SPEC §3 after flattening. */
 export interface CmsConfig {
   logo: string | null;
@@ -45,4 +64,5 @@ export interface CmsConfig {
   descriptionFields: Partial<Record<DescriptionEntity, DescriptionFieldMap>>;
   /** The `games` section; `fullScreenMode` defaults to 'all'. */
   games: { fullScreenMode: FullScreenMode };
+  cashier: CashierConfig;
 }

@@ -8,4 +8,38 @@ describe('normalizeCmsConfig', () => {
     expect(registrationFieldToggles(config.forms)).toMatchObject({ email: true, promoCode: true, terms: true, notificationsDefault: false });
     expect(namePatternFor(config.validatorConfig, 'first_name')).toBe('default');
   });
+
+  it('gives the cashier section the SPEC defaults when the content service leaves it out', () => {
+    expect(normalizeCmsConfig({ data: { id: 1, attributes: {} } }).cashier).toEqual({
+      depositView: 'container',
+      depositDetailPlacement: 'header',
+      methodInUrl: true,
+      receipt: { address: true, contacts: true, rules: true },
+      withdrawErrorButtons: {
+        unconfirmedContact: { show: true, link: '/profile/settings' },
+        identityCheck: { show: true, link: '/profile/verification' },
+      },
+    });
+  });
+
+  it('reads a configured cashier section: scrolling view, detail in the profile menu, hidden blocks and buttons', () => {
+    const cashier = normalizeCmsConfig({
+      data: {
+        id: 1,
+        attributes: {
+          cashier: {
+            depositView: 'scroll',
+            depositDetailPlacement: 'profileMenu',
+            methodInUrl: false,
+            receipt: { address: false, rules: false },
+            withdrawErrorButtons: { identityCheck: { show: false }, unconfirmedContact: { link: 'https://help.example/confirm' } },
+          },
+        },
+      },
+    }).cashier;
+    expect(cashier).toMatchObject({ depositView: 'scroll', depositDetailPlacement: 'profileMenu', methodInUrl: false });
+    expect(cashier.receipt).toEqual({ address: false, contacts: true, rules: false });
+    expect(cashier.withdrawErrorButtons.identityCheck.show).toBe(false);
+    expect(cashier.withdrawErrorButtons.unconfirmedContact).toEqual({ show: true, link: 'https://help.example/confirm' });
+  });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_BALANCE_UPDATE } from './balance-update';
-import type { CmsConfig, CustomCodeEntry, FaviconEntry, FullScreenMode } from './cms-config.types';
+import type { CashierConfig, CmsConfig, CustomCodeEntry, FaviconEntry, FullScreenMode, WithdrawErrorButton } from './cms-config.types';
 import { flattenStrapi } from './flatten';
 import { DESCRIPTION_ENTITIES } from './remap-description';
 
@@ -36,6 +36,30 @@ const FULL_SCREEN_MODES: readonly FullScreenMode[] = ['none', 'product', 'telegr
 const fullScreenMode = (value: unknown): FullScreenMode =>
   FULL_SCREEN_MODES.includes(value as FullScreenMode) ? (value as FullScreenMode) : 'all';
 
+const obj = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});
+
+function withdrawButton(value: unknown, fallbackLink: string): WithdrawErrorButton {
+  const raw = obj(value);
+  return { show: raw.show !== false, link: str(raw.link) ?? fallbackLink };
+}
+
+/** The `cashier` section with the SPEC defaults: container view, detail in the cashier header, sysname in the address. */
+function cashierConfig(value: unknown): CashierConfig {
+  const raw = obj(value);
+  const receipt = obj(raw.receipt);
+  const buttons = obj(raw.withdrawErrorButtons);
+  return {
+    depositView: raw.depositView === 'scroll' ? 'scroll' : 'container',
+    depositDetailPlacement: raw.depositDetailPlacement === 'profileMenu' ? 'profileMenu' : 'header',
+    methodInUrl: raw.methodInUrl !== false,
+    receipt: { address: receipt.address !== false, contacts: receipt.contacts !== false, rules: receipt.rules !== false },
+    withdrawErrorButtons: {
+      unconfirmedContact: withdrawButton(buttons.unconfirmedContact, '/profile/settings'),
+      identityCheck: withdrawButton(buttons.identityCheck, '/profile/verification'),
+    },
+  };
+}
+
 /** Flattens the Strapi answer and fills what the content service left out with the SPEC defaults. */
 export function normalizeCmsConfig(raw: unknown): CmsConfig {
   const flat = (flattenStrapi(raw) ?? {}) as Loose;
@@ -67,5 +91,6 @@ export function normalizeCmsConfig(raw: unknown): CmsConfig {
     ),
     descriptionFields: fieldMaps(flat.descriptionFields),
     games: { fullScreenMode: fullScreenMode((flat.games as Loose | undefined)?.fullScreenMode) },
+    cashier: cashierConfig(flat.cashier),
   };
 }

@@ -5,7 +5,6 @@
 export const NOT_BUILT_SECTIONS = [
   'contentPage',
   'betting',
-  'cashier',
   'confirmation',
   'loyalty',
   'offers',

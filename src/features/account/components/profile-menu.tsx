@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { AccountInfo } from '@/api/account/account.types';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
+import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './header-account.module.css';
@@ -35,6 +37,9 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
   const menuId = useId();
   const { rootRef, buttonRef } = useDisclosureMenu(open, () => setOpenAt(null));
   const name = account.fakename || account.login || '';
+  // SPEC §2: by configuration the deposit-detail block (balances) stands here instead of the cashier header.
+  const { data: config } = useCmsGetConfigQuery(locale);
+  const showDetail = config?.cashier.depositDetailPlacement === 'profileMenu';
 
 
   return (
@@ -54,6 +59,18 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
       {open ? (
         <div id={menuId} className={styles.menu}>
           <p className={styles.menuName}>{name}</p>
+          {showDetail ? (
+            <dl className={styles.menuDetail} aria-label={t('account.balanceLabel')}>
+              <dt>{t('account.mainBalance')}</dt>
+              <dd>{formatMoney(account.balance_main.amount, account.balance_main.currency)}</dd>
+              {account.balance_bonus.amount > 0 ? (
+                <>
+                  <dt>{t('account.bonusBalance')}</dt>
+                  <dd>{formatMoney(account.balance_bonus.amount, account.balance_bonus.currency)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
           <ul className={styles.menuList}>
             {ITEMS.map((item) => (
               <li key={item.route}>

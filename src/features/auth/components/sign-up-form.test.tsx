@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/db/db';
+import { DEMO_ACCOUNTS } from '../../../../mocks/fixtures/demo-accounts';
 import { renderApp } from '@/testing/render-app';
 
 async function openSignUp(url = '/en/forms/sign_up') {
@@ -35,7 +36,7 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(within(form).getByLabelText(/^Repeat the password/)).toHaveAccessibleDescription('Passwords do not match'));
     expect(within(form).getByRole('checkbox', { name: /I am over 18/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(db().accounts).toHaveLength(5);
+    expect(db().accounts).toHaveLength(DEMO_ACCOUNTS.length);
   });
 
   it('shows a duplicate email as a translated field error and keeps every value', async () => {

@@ -1,6 +1,8 @@
-import { SystemPage } from '../system-page';
+import { PaymentPage } from './payment-page';
+import { useRefreshAfterPayment } from './refresh-account';
 
-/** /cashier/paymobile */
+/** /cashier/paymobile: back from the provider's app; the balance is asked for again. */
 export function Component() {
-  return <SystemPage type="paymentMobile" />;
+  useRefreshAfterPayment();
+  return <PaymentPage type="paymentMobile" />;
 }

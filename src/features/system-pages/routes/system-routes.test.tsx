@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
 import { withLocale } from '@/lib/i18n/locales';
 import { ROUTE_PATHS } from '@/lib/router/paths';
+import { makeStore } from '@/store/store';
 import { renderSystemPage } from '../system-pages-test-utils';
 import { Component as PaymentCancel } from './payment-cancel-route';
 import { Component as PaymentFail } from './payment-fail-route';
@@ -27,17 +29,24 @@ const withTransaction = [
   { Component: PaymentSuccess, path: ROUTE_PATHS.cashierPaySuccess, url: '/en/cashier/paysuccess/tx-42' },
 ];
 
+// The payment pages read the cashier API (pending, success) and refresh the account: they need a store.
+const withStore = (Component: ComponentType) => (
+  <Provider store={makeStore()}>
+    <Component />
+  </Provider>
+);
+
 describe('system route modules', () => {
   it.each(routes)('$name renders its system page', ({ Component, path, header }) => {
     const routePath = withLocale('en', path);
-    renderSystemPage(<Component />, { routePath, url: routePath.replace('/:transaction?', '') });
+    renderSystemPage(withStore(Component), { routePath, url: routePath.replace('/:transaction?', '') });
 
     expect(screen.getByRole('heading', { level: 1, name: header })).toBeInTheDocument();
     expect(screen.queryByText(/Transaction/)).not.toBeInTheDocument();
   });
 
   it.each(withTransaction)('$url shows the transaction as details', ({ Component, path, url }) => {
-    renderSystemPage(<Component />, { routePath: withLocale('en', path), url });
+    renderSystemPage(withStore(Component), { routePath: withLocale('en', path), url });
     expect(screen.getByText('Transaction tx-42')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,32 @@
+import { db } from '../db/db';
+import { cashbacksOf } from '../fixtures/player-cashbacks';
+import { type ContractMethods, read, requireAccount } from './api-method';
+import { enumListParam, enumParam } from './bonuses';
+import { paging } from './paging';
+import type { CashbacksContract } from '@/api/cashbacks/cashbacks.contract';
+import { CASHBACK_FIELDS, CASHBACK_SORTS, CASHBACK_STATUSES, type CashbackSort } from '@/api/cashbacks/cashbacks.types';
+
+export const cashbacksMethods = {
+  /**
+   * SPEC §7 cashbacks.get: the signed-in player's cashbacks. `sort` created_at (default), end_date or
+   * id; `order` desc (default) or asc; `statuses` active,paid_out; `fields=description` adds the
+   * programme's title and percent; `offset`/`count` (default 20).
+   */
+  get: read((ctx) => {
+    const account = requireAccount();
+    const { offset, count } = paging(ctx, 20);
+    const sort = enumParam<CashbackSort>(ctx, 'sort', CASHBACK_SORTS, 'created_at');
+    const order = enumParam(ctx, 'order', ['asc', 'desc'], 'desc');
+    const statuses = enumListParam(ctx, 'statuses', CASHBACK_STATUSES);
+    const fields = enumListParam(ctx, 'fields', CASHBACK_FIELDS);
+    const direction = order === 'asc' ? 1 : -1;
+    const tables = db();
+    const all = cashbacksOf(account, tables.accounts, tables.seededAt, ctx.locale ?? 'ru')
+      .filter((cashback) => statuses.length === 0 || statuses.includes(cashback.status))
+      .sort((a, b) => direction * (a[sort] - b[sort] || a.id - b.id));
+    const items = all.slice(offset, offset + count).map(({ description, ...cashback }) =>
+      fields.includes('description') ? { ...cashback, description } : cashback,
+    );
+    return { items, total: all.length };
+  }),
+} satisfies ContractMethods<CashbacksContract>;

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionAccount } from '../db/accounts';
+import type { TransactionRow } from '../db/schema';
+import { methodName } from '../fixtures/payment-methods';
+import styles from '../qa-panel.module.css';
+import { type CashierDecision, decidePendingTransaction, sessionPendingTransactions, settleAllPending } from '../scenarios';
+
+function formatAmount(row: TransactionRow, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: row.currency }).format(row.amount / 100);
+  } catch {
+    return `${(row.amount / 100).toFixed(2)} ${row.currency}`;
+  }
+}
+
+/** A copy of the signed-in player's pending rows (the table's rows change in place). */
+const snapshot = () => sessionPendingTransactions().map((row) => ({ ...row }));
+
+/**
+ * The payment operator's side of the cashier: the signed-in player's pending withdrawals and
+ * deposits with Approve / Decline, and "settle all pending now". The site sees the change at its
+ * next request (balance refresh, the pending page's poll, the history).
+ */
+export function CashierSection() {
+  const { t, i18n } = useTranslation('qa');
+  const ids = { title: useId(), withdrawals: useId(), deposits: useId(), status: useId() };
+  const [rows, setRows] = useState(snapshot);
+  const [status, setStatus] = useState('');
+  if (!sessionAccount()) return null;
+
+  const decide = (row: TransactionRow, decision: CashierDecision) => {
+    const done = decidePendingTransaction(row.id, decision);
+    setStatus(t(done ? (decision === 'approve' ? 'cashier.approved' : 'cashier.declined') : 'cashier.gone', { id: row.id }));
+    setRows(snapshot());
+  };
+
+  const list = (type: TransactionRow['type'], labelId: string) => {
+    const items = rows.filter((row) => row.type === type);
+    if (items.length === 0) return <p className={styles.muted}>{t('cashier.none')}</p>;
+    const approveKey = type === 'withdrawal' ? 'cashier.approveWithdrawal' : 'cashier.approveDeposit';
+    const declineKey = type === 'withdrawal' ? 'cashier.declineWithdrawal' : 'cashier.declineDeposit';
+    return (
+      <ul className={styles.list} aria-labelledby={labelId}>
+        {items.map((row) => (
+          <li key={row.id} className={styles.account}>
+            <span className={styles.accountText}>
+              {t('cashier.row', { id: row.id, method: methodName(row.method), amount: formatAmount(row, i18n.language) })}
+            </span>
+            <button type="button" className={styles.button} aria-label={t(approveKey, { id: row.id })} onClick={() => decide(row, 'approve')}>
+              {t('cashier.approve')}
+            </button>
+            <button type="button" className={styles.buttonGhost} aria-label={t(declineKey, { id: row.id })} onClick={() => decide(row, 'decline')}>
+              {t('cashier.decline')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={ids.title}>
+      <h3 id={ids.title} className={styles.sectionTitle}>
+        {t('cashier.title')}
+      </h3>
+      <p className={styles.muted}>{t('cashier.intro')}</p>
+      <h4 id={ids.withdrawals} className={styles.label}>
+        {t('cashier.withdrawals')}
+      </h4>
+      {list('withdrawal', ids.withdrawals)}
+      <h4 id={ids.deposits} className={styles.label}>
+        {t('cashier.deposits')}
+      </h4>
+      {list('deposit', ids.deposits)}
+      <div className={styles.field}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            setStatus(t('cashier.settled', { count: settleAllPending() }));
+            setRows(snapshot());
+          }}
+        >
+          {t('cashier.settleAll')}
+        </button>
+        <button
+          type="button"
+          className={styles.buttonGhost}
+          onClick={() => {
+            setStatus('');
+            setRows(snapshot());
+          }}
+        >
+          {t('cashier.refresh')}
+        </button>
+      </div>
+      <p id={ids.status} className={styles.muted} role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useCashierGetBanksQuery } from '@/api/cashier/cashier-api';
+import { SelectField } from '@/components/form/select-field';
+import { LoadError } from '@/components/ui/query-state/load-error';
+
+/** The bank of a needs_bank method, from cashier.getBanks {method}. */
+export function BankField({ method }: { method: string }) {
+  const { t } = useTranslation('deposit');
+  const { data, isLoading, isError, refetch } = useCashierGetBanksQuery({ method });
+  if (isError) return <LoadError message={t('bank.loadError')} onRetry={() => void refetch()} />;
+  const options = (data?.items ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));
+  return (
+    <SelectField
+      name="bank_id"
+      label={t('bank.label')}
+      options={options}
+      placeholder={isLoading ? t('bank.loading') : t('bank.placeholder')}
+      disabled={isLoading}
+      aria-busy={isLoading || undefined}
+      required
+    />
+  );
+}

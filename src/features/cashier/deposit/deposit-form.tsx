@@ -1,0 +1,178 @@
+import type { FormikHelpers } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@/api/cashier/cashier.types';
+import { TextField } from '@/components/form/text-field';
+import { ValidatedForm } from '@/components/form/validated-form';
+import { Button } from '@/components/ui/button/button';
+import { formatMoney } from '@/lib/format/format';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { readString } from '@/lib/storage/local-storage';
+import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
+import { useAppSelector } from '@/store/hooks';
+import { fieldErrorsOf } from '../shared/cashier-error';
+import { CashierErrorMessage } from '../shared/cashier-error-message';
+import { useCashierConfig } from '../shared/use-cashier-config';
+import { AmountField } from './amount-field';
+import { BankField } from './bank-field';
+import { DepositFormSync } from './deposit-form-sync';
+import { depositParams, depositSchema, formFieldNames, initialDepositValues, requisiteMessages, type DepositFormValues } from './deposit-form-model';
+import { DepositLimitNote } from './deposit-limit-note';
+import { DepositOffersSlot } from './deposit-offers-slot';
+import {
+  selectBankByMethod,
+  selectDepositServerError,
+  selectDepositSum,
+  selectDepositValues,
+  selectRequisitesByMethod,
+} from './deposit-slice';
+import { methodDescription } from './method-list';
+import { RequisiteFields } from './requisite-fields';
+import { useDepositPayment } from './use-deposit-payment';
+import styles from './deposit.module.css';
+
+export interface DepositFormProps {
+  method: PaymentMethod;
+  currency: string;
+  symbol: string;
+  presets: readonly number[];
+}
+
+/**
+ * The deposit form of one method: amount with presets and the deposit limit, the method's
+ * requisites, its bank, a promo code, the offers, and the pay button that says what it pays.
+ * Everything typed is mirrored into the deposit slice, so it survives switching methods and any
+ * error; a failed payment is never sent again by the page.
+ */
+export function DepositForm({ method, currency, symbol, presets }: DepositFormProps) {
+  const { t } = useTranslation(['deposit', 'cashier']);
+  const locale = useLocale();
+  const config = useCashierConfig();
+  const headingId = useId();
+  const kept = useAppSelector(selectDepositValues);
+  const requisitesByMethod = useAppSelector(selectRequisitesByMethod);
+  const bankByMethod = useAppSelector(selectBankByMethod);
+  const depositSum = useAppSelector(selectDepositSum);
+  const serverError = useAppSelector(selectDepositServerError);
+  const payment = useDepositPayment(method.kind);
+  const [unsafeHistory, setUnsafeHistory] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const [focusError, setFocusError] = useState(0);
+
+  const schema = useMemo(() => depositSchema(method, requisiteMessages(t)), [method, t]);
+  // Read once per method: the form owns the values from then on and reports them to the slice.
+  const [initialValues] = useState(() =>
+    initialDepositValues(method, {
+      amount: kept.amount,
+      promoCode: kept.promo_code || readString(STORAGE_KEYS.promoCode) || '',
+      bankId: bankByMethod[method.sysname],
+      requisites: requisitesByMethod[method.sysname],
+    }),
+  );
+
+  useEffect(() => {
+    if (focusError) errorRef.current?.focus();
+  }, [focusError]);
+
+  const onSubmit = async (values: DepositFormValues, helpers: FormikHelpers<DepositFormValues>) => {
+    setUnsafeHistory(null);
+    const params = depositParams(method, values, {
+      currency,
+      campaignOfferId: kept.campaign_offer_id,
+      returnUrl: new URL(href(locale, 'cashier'), window.location.origin).href,
+    });
+    const outcome = await payment.pay(params);
+    if (outcome.kind === 'unsafe') {
+      setUnsafeHistory(outcome.historyPath);
+      setFocusError((n) => n + 1);
+      return;
+    }
+    if (outcome.kind !== 'failed') return;
+    const known = new Set(formFieldNames(method));
+    const onFields = Object.entries(fieldErrorsOf(outcome.error)).filter(([field]) => known.has(field));
+    for (const [field, code] of onFields) {
+      helpers.setFieldError(field, t(`deposit:fieldErrors.${code}`, { defaultValue: t('deposit:fieldErrors.INVALID') }));
+      void helpers.setFieldTouched(field, true, false);
+    }
+    // Field errors take the focus themselves (ValidatedForm); anything else focuses the message.
+    if (onFields.length === 0) setFocusError((n) => n + 1);
+  };
+
+  const amountLabel = depositSum.isValid ? formatMoney(depositSum.value, currency) : null;
+  const fee = depositSum.isValid && method.fee_percent > 0 ? (depositSum.value * method.fee_percent) / 100 : null;
+  const description = methodDescription(method, locale);
+  const scroll = config.depositView === 'scroll';
+
+  return (
+    <section className={styles.formPanel} aria-labelledby={headingId}>
+      <ValidatedForm<DepositFormValues>
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        className={scroll ? styles.scrollView : styles.containerView}
+      >
+        {(formik) => (
+          <>
+            <DepositFormSync method={method.sysname} />
+            <div className={styles.formBody}>
+              <header className={styles.formHeader}>
+                <h2 id={headingId} className={styles.sectionTitle}>
+                  {t('deposit:form.title', { method: method.name })}
+                </h2>
+                {description ? <p className={styles.formDescription}>{description}</p> : null}
+              </header>
+              <div className={styles.formColumn}>
+                <AmountField
+                  symbol={symbol}
+                  currency={currency}
+                  presets={presets}
+                  hint={
+                    <>
+                      <span>{t('deposit:amount.bounds', { min: formatMoney(method.min, currency), max: formatMoney(method.max, currency) })}</span>
+                      <DepositLimitNote currency={currency} amount={depositSum.isValid ? depositSum.value : null} />
+                    </>
+                  }
+                />
+              </div>
+              <div className={styles.formColumn}>
+                {method.needs_bank ? <BankField method={method.sysname} /> : null}
+                <RequisiteFields fields={method.requisites} />
+                <TextField name="promo_code" label={t('deposit:promo.label')} hint={t('deposit:promo.hint')} autoComplete="off" spellCheck={false} />
+              </div>
+              <DepositOffersSlot methodSysname={method.sysname} />
+            </div>
+            <div className={styles.payBar}>
+              <div ref={errorRef} tabIndex={-1} className={styles.errorFocus}>
+                {serverError ? <CashierErrorMessage error={serverError} kind="deposit" currency={currency} /> : null}
+                {unsafeHistory ? (
+                  <div role="alert" className={styles.notice}>
+                    <p>{t('deposit:errors.unsafeRedirect')}</p>
+                    <Button variant="secondary" size="sm" href={unsafeHistory}>
+                      {t('cashier:errors.openHistory')}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+              {fee !== null ? <p className={styles.fee}>{t('deposit:form.fee', { percent: method.fee_percent, fee: formatMoney(fee, currency) })}</p> : null}
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                loading={payment.busy || formik.isSubmitting}
+                onClick={(event) => {
+                  // Synchronously, in the click: a press while a payment is on its way does nothing,
+                  // and a new-window method opens its tab now, while the browser still allows it.
+                  if (!payment.prepare(schema.isValidSync(formik.values))) event.preventDefault();
+                }}
+              >
+                {amountLabel ? t('deposit:form.payAmount', { amount: amountLabel }) : t('deposit:form.pay')}
+              </Button>
+            </div>
+          </>
+        )}
+      </ValidatedForm>
+    </section>
+  );
+}

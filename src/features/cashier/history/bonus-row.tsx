@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Bonus } from '@/api/bonuses/bonuses.types';
+import { formatMoney, progressPercent } from '@/lib/format/format';
+import { UnixTime } from './unix-time';
+import styles from './history.module.css';
+
+/** How far a bonus is wagered: a bar with the percentage and the turnover in words. */
+function WagerProgress({ bonus }: { bonus: Bonus }) {
+  const { t } = useTranslation('cashier-history');
+  const { min, max, current } = bonus.wager;
+  // Rounded down: 99.6% wagered is not done yet.
+  const percent = Math.floor(progressPercent(min, max, current));
+  const currency = bonus.amount.currency;
+  const detail = t('bonus.wagerOf', { current: formatMoney(current, currency), total: formatMoney(max, currency) });
+  return (
+    <div className={styles.wager}>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('columns.wagering')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% (${detail})`}
+      >
+        <span className={styles.barFill} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={styles.wagerText}>
+        <strong>{percent}%</strong> <span className={styles.muted}>{detail}</span>
+      </span>
+    </div>
+  );
+}
+
+/** One bonus: name, type, status, amount, wagering and expiry. */
+export function BonusRow({ bonus }: { bonus: Bonus }) {
+  const { t } = useTranslation('cashier-history');
+  return (
+    <tr tabIndex={-1} className={styles.row}>
+      <td data-label={t('columns.bonus')} className={styles.name}>{bonus.name}</td>
+      <td data-label={t('columns.type')}>{t(`bonus.type.${bonus.type}`)}</td>
+      <td data-label={t('columns.status')}>
+        <span className={styles.badge} data-tone={bonus.status}>{t(`bonus.status.${bonus.status}`)}</span>
+      </td>
+      <td data-label={t('columns.amount')} className={styles.numeric}>
+        {formatMoney(bonus.amount.amount, bonus.amount.currency)}
+      </td>
+      <td data-label={t('columns.wagering')}>
+        <WagerProgress bonus={bonus} />
+      </td>
+      <td data-label={t('columns.expires')}>
+        {bonus.expires_at === null ? t('bonus.noExpiry') : <UnixTime seconds={bonus.expires_at} />}
+      </td>
+    </tr>
+  );
+}

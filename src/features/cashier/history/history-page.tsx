@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CashierLayout } from '../layout/cashier-layout';
+import { BonusesTab } from './bonuses-tab';
+import { CashbacksTab } from './cashbacks-tab';
+import { HISTORY_PANEL_ID, HistoryTablist, historyTabId } from './history-tablist';
+import { type HistoryTab, parseHistoryTab } from './history-tabs';
+import { TransactionsTab } from './transactions-tab';
+import styles from './history.module.css';
+
+function TabContent({ tab }: { tab: HistoryTab }) {
+  switch (tab) {
+    case 'deposit':
+    case 'withdrawal':
+      return <TransactionsTab key={tab} type={tab} />;
+    case 'bonuses':
+      return <BonusesTab />;
+    case 'cashbacks':
+      return <CashbacksTab />;
+  }
+}
+
+/**
+ * /cashier/history: deposits, withdrawals, bonuses and cashbacks, one tab each, chosen by `?tab=`
+ * (SPEC §2; an unknown value shows deposits). Switching tabs replaces the address, so Back leaves
+ * the page instead of walking through the tabs.
+ */
+export function HistoryPage() {
+  const { t } = useTranslation(['cashier', 'cashier-history']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseHistoryTab(searchParams.get('tab'));
+
+  const select = (next: HistoryTab) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <CashierLayout title={t('meta.history')}>
+      <div className={styles.page}>
+        <HistoryTablist tab={tab} onSelect={select} />
+        <section id={HISTORY_PANEL_ID} role="tabpanel" aria-labelledby={historyTabId(tab)} tabIndex={0} className={styles.panel}>
+          <TabContent tab={tab} />
+        </section>
+      </div>
+    </CashierLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountInfo } from '@/api/account/account.types';
+import { ConfiguredButton } from '../shared/configured-button';
+import { useCashierConfig } from '../shared/use-cashier-config';
+import styles from './withdraw.module.css';
+
+/** SPEC §6 KYC flags: the account is blocked from withdrawing until it is verified. */
+export function needsIdentityCheck(account: Pick<AccountInfo, 'is_kyc_block_enabled' | 'is_verified'> | undefined): boolean {
+  return Boolean(account?.is_kyc_block_enabled && !account.is_verified);
+}
+
+/** Told before the player types anything: withdrawals wait for identity verification (configured button). */
+export function KycNotice() {
+  const { t } = useTranslation('withdraw');
+  const config = useCashierConfig();
+  const titleId = useId();
+  return (
+    <section className={styles.notice} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.noticeTitle}>
+        {t('kyc.title')}
+      </h2>
+      <p className={styles.noticeText}>{t('kyc.text')}</p>
+      <ConfiguredButton button={config.withdrawErrorButtons.identityCheck}>{t('kyc.button')}</ConfiguredButton>
+    </section>
+  );
+}
