@@ -1,22 +1,26 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { BonusesContract } from './bonuses.contract';
 import type { BonusesParams } from './bonuses.types';
 
-/** Arguments of bonusesGet: the call's parameters plus the language the names come in (a cache key only). */
-export interface BonusesArgs extends BonusesParams {
-  locale: string;
-}
+/**
+ * Arguments of bonusesGetPages: the call's filters, the page size (`count`) and the language the
+ * names come in (a cache key only).
+ */
+export type BonusesPagesArgs = OffsetPagesArgs<BonusesParams> & { locale: string };
 
 /** The bonuses namespace (SPEC §7); the player's bonuses are per-player data (session tag). */
 export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses'], sessionTags: ['Bonuses'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    bonusesGet: build.query<BonusesContract['get'], BonusesArgs>({
+    /** The player's bonuses page after page (offset as the page parameter). */
+    bonusesGetPages: build.infiniteQuery<BonusesContract['get'], BonusesPagesArgs, number>({
+      infiniteQueryOptions: offsetPages,
       // The base query sends the page language itself; `locale` only keeps each language's names apart.
-      query: ({ locale: _locale, ...params }) => ({ ns: 'bonuses', method: 'get', params: { ...params } }),
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bonuses', method: 'get', params: { ...params, offset: pageParam } }),
       providesTags: ['Bonuses'],
     }),
   }),
 });
 
-export const { useBonusesGetQuery } = bonusesApi;
+export const { useBonusesGetPagesInfiniteQuery } = bonusesApi;

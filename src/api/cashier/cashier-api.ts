@@ -1,4 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { CashierContract } from './cashier.contract';
 import type { CashierHistoryParams, MakeDepositParams, MakeWithdrawalParams } from './cashier.types';
 
@@ -7,6 +8,9 @@ import type { CashierHistoryParams, MakeDepositParams, MakeWithdrawalParams } fr
  * POSTs are never retried); the page tells the player to look at the history before paying again.
  */
 export const MONEY_CALL_TIMEOUT_MS = 30_000;
+
+/** cashier.getHistory filters of the history that grows by "show more"; `count` is the page size. */
+export type CashierHistoryPagesArgs = OffsetPagesArgs<CashierHistoryParams>;
 
 /**
  * The cashier namespace (SPEC §7). A deposit or withdrawal invalidates the history, the settings
@@ -20,6 +24,12 @@ export const cashierApi = apiNamespace({
   endpoints: (build) => ({
     cashierGetHistory: build.query<CashierContract['getHistory'], CashierHistoryParams>({
       query: (params) => ({ ns: 'cashier', method: 'getHistory', params: { ...params } }),
+      providesTags: ['CashierHistory'],
+    }),
+    /** The same list page after page (offset as the page parameter); a deposit or withdrawal reloads every page. */
+    cashierGetHistoryPages: build.infiniteQuery<CashierContract['getHistory'], CashierHistoryPagesArgs, number>({
+      infiniteQueryOptions: offsetPages,
+      query: ({ queryArg, pageParam }) => ({ ns: 'cashier', method: 'getHistory', params: { ...queryArg, offset: pageParam } }),
       providesTags: ['CashierHistory'],
     }),
     cashierGetDepositSettings: build.query<CashierContract['getDepositSettings'], void>({
@@ -55,6 +65,7 @@ export const cashierApi = apiNamespace({
 
 export const {
   useCashierGetHistoryQuery,
+  useCashierGetHistoryPagesInfiniteQuery,
   useCashierGetDepositSettingsQuery,
   useCashierGetWithdrawSettingsQuery,
   useCashierGetBanksQuery,

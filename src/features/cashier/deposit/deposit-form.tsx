@@ -1,7 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '@/api/cashier/cashier.types';
+import { lazy } from 'yup';
+import type { PaymentMethod, SavedRequisite } from '@/api/cashier/cashier.types';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
@@ -13,11 +14,13 @@ import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { useAppSelector } from '@/store/hooks';
 import { fieldErrorsOf } from '../shared/cashier-error';
 import { CashierErrorMessage } from '../shared/cashier-error-message';
+import { requisiteMessages } from '../shared/requisites/requisite-texts';
+import { RequisitesBlock } from '../shared/requisites/requisites-block';
+import { findSaved } from '../shared/requisites/saved-requisites';
 import { useCashierConfig } from '../shared/use-cashier-config';
 import { AmountField } from './amount-field';
-import { BankField } from './bank-field';
 import { DepositFormSync } from './deposit-form-sync';
-import { depositParams, depositSchema, formFieldNames, initialDepositValues, requisiteMessages, type DepositFormValues } from './deposit-form-model';
+import { depositParams, depositSchema, formFieldNames, initialDepositValues, type DepositFormValues } from './deposit-form-model';
 import { DepositLimitNote } from './deposit-limit-note';
 import { DepositOffersSlot } from './deposit-offers-slot';
 import {
@@ -26,9 +29,9 @@ import {
   selectDepositSum,
   selectDepositValues,
   selectRequisitesByMethod,
+  selectSavedRequisiteByMethod,
 } from './deposit-slice';
 import { methodDescription } from './method-list';
-import { RequisiteFields } from './requisite-fields';
 import { useDepositPayment } from './use-deposit-payment';
 import styles from './deposit.module.css';
 
@@ -37,15 +40,17 @@ export interface DepositFormProps {
   currency: string;
   symbol: string;
   presets: readonly number[];
+  /** The player's saved requisites (of every method; the form offers the chosen method's). */
+  saved: readonly SavedRequisite[];
 }
 
 /**
  * The deposit form of one method: amount with presets and the deposit limit, the method's
- * requisites, its bank, a promo code, the offers, and the pay button that says what it pays.
+ * requisites (typed, or saved ones picked), its bank, a promo code, the offers, and the pay button that says what it pays.
  * Everything typed is mirrored into the deposit slice, so it survives switching methods and any
  * error; a failed payment is never sent again by the page.
  */
-export function DepositForm({ method, currency, symbol, presets }: DepositFormProps) {
+export function DepositForm({ method, currency, symbol, presets, saved }: DepositFormProps) {
   const { t } = useTranslation(['deposit', 'cashier']);
   const locale = useLocale();
   const config = useCashierConfig();
@@ -53,6 +58,7 @@ export function DepositForm({ method, currency, symbol, presets }: DepositFormPr
   const kept = useAppSelector(selectDepositValues);
   const requisitesByMethod = useAppSelector(selectRequisitesByMethod);
   const bankByMethod = useAppSelector(selectBankByMethod);
+  const savedByMethod = useAppSelector(selectSavedRequisiteByMethod);
   const depositSum = useAppSelector(selectDepositSum);
   const serverError = useAppSelector(selectDepositServerError);
   const payment = useDepositPayment(method.kind);
@@ -60,13 +66,18 @@ export function DepositForm({ method, currency, symbol, presets }: DepositFormPr
   const errorRef = useRef<HTMLDivElement>(null);
   const [focusError, setFocusError] = useState(0);
 
-  const schema = useMemo(() => depositSchema(method, requisiteMessages(t)), [method, t]);
+  // The requisites' rules depend on whether saved ones are picked, so the schema is chosen per value.
+  const schema = useMemo(() => {
+    const messages = { ...requisiteMessages(t), bank: t('cashier:bank.required') };
+    return lazy((values: DepositFormValues) => depositSchema(method, messages, findSaved(saved, method.sysname, values.saved)));
+  }, [method, saved, t]);
   // Read once per method: the form owns the values from then on and reports them to the slice.
   const [initialValues] = useState(() =>
     initialDepositValues(method, {
       amount: kept.amount,
       promoCode: kept.promo_code || readString(STORAGE_KEYS.promoCode) || '',
       bankId: bankByMethod[method.sysname],
+      saved: findSaved(saved, method.sysname, savedByMethod[method.sysname] ?? ''),
       requisites: requisitesByMethod[method.sysname],
     }),
   );
@@ -77,10 +88,12 @@ export function DepositForm({ method, currency, symbol, presets }: DepositFormPr
 
   const onSubmit = async (values: DepositFormValues, helpers: FormikHelpers<DepositFormValues>) => {
     setUnsafeHistory(null);
+    const picked = findSaved(saved, method.sysname, values.saved);
     const params = depositParams(method, values, {
       currency,
       campaignOfferId: kept.campaign_offer_id,
       returnUrl: new URL(href(locale, 'cashier'), window.location.origin).href,
+      saved: picked,
     });
     const outcome = await payment.pay(params);
     if (outcome.kind === 'unsafe') {
@@ -89,7 +102,7 @@ export function DepositForm({ method, currency, symbol, presets }: DepositFormPr
       return;
     }
     if (outcome.kind !== 'failed') return;
-    const known = new Set(formFieldNames(method));
+    const known = new Set(formFieldNames(method, picked));
     const onFields = Object.entries(fieldErrorsOf(outcome.error)).filter(([field]) => known.has(field));
     for (const [field, code] of onFields) {
       helpers.setFieldError(field, t(`deposit:fieldErrors.${code}`, { defaultValue: t('deposit:fieldErrors.INVALID') }));
@@ -137,8 +150,7 @@ export function DepositForm({ method, currency, symbol, presets }: DepositFormPr
                 />
               </div>
               <div className={styles.formColumn}>
-                {method.needs_bank ? <BankField method={method.sysname} /> : null}
-                <RequisiteFields fields={method.requisites} />
+                <RequisitesBlock legend={t('deposit:form.details')} method={method} saved={saved} />
                 <TextField name="promo_code" label={t('deposit:promo.label')} hint={t('deposit:promo.hint')} autoComplete="off" spellCheck={false} />
               </div>
               <DepositOffersSlot methodSysname={method.sysname} />

@@ -251,6 +251,65 @@ describe('DepositPage: paying', () => {
   });
 });
 
+describe('DepositPage: saved requisites', () => {
+  /** The `requisites` field of each makeDeposit the page sends, as the mock backend receives it. */
+  function sentRequisites(): string[] {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/cashier/makeDeposit')) return;
+      void request
+        .clone()
+        .formData()
+        .then((form) => sent.push(form.get('requisites') as string));
+    });
+    return sent;
+  }
+
+  it('pays with the demo player’s saved card by its id, showing its masked values read-only', async () => {
+    const sent = sentRequisites();
+    const { router, user } = await renderDeposit('/en/cashier/deposit/card');
+    const saved = await screen.findByRole('group', { name: 'Saved details' }, SLOW);
+    expect(within(saved).getByRole('radio', { name: 'Enter new details' })).toBeChecked();
+    await user.type(amountInput(), '50');
+    await user.click(within(saved).getByRole('radio', { name: '•••• 4242' }));
+
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    expect(number).toHaveValue('•••• 4242');
+    expect(number).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Expiry date' })).toHaveValue('09/30');
+    // The saved card travels by id alone: nothing else is asked.
+    expect(screen.queryByRole('textbox', { name: 'CVV/CVC' })).not.toBeInTheDocument();
+
+    await user.click(payButton('Deposit €50'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/en\/cashier\/paysuccess\/\d+$/), SLOW);
+    expect(sent).toEqual([JSON.stringify({ saved_requisite_id: '1' })]);
+  });
+
+  it('gives back what was typed when new details are chosen again, and keeps the choice per method', async () => {
+    const sent = sentRequisites();
+    const { user } = await renderDeposit('/en/cashier/deposit/card');
+    await screen.findByRole('group', { name: 'Saved details' }, SLOW);
+    await fillCard(user, { number: '4000000000000002' });
+    await user.click(screen.getByRole('radio', { name: '•••• 4242' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('•••• 4242');
+
+    await user.click(screen.getByRole('radio', { name: 'PayNow Wallet' }));
+    expect(await screen.findByRole('heading', { name: 'Pay with PayNow Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Enter new details' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'NovaCard' }));
+    expect(await screen.findByRole('heading', { name: 'Pay with NovaCard' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '•••• 4242' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Enter new details' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'CVV/CVC' })).toHaveValue('123');
+    await user.click(payButton('Deposit €50'));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The payment was declined by the payment provider.');
+    expect(sent).toEqual([JSON.stringify({ card_number: '4000000000000002', card_expiry: '12/30', card_cvv: '123', card_holder: 'Alex Player' })]);
+  });
+});
+
 describe('DepositPage: where the answer leads', () => {
   it('pending: the pending page of the transaction (a 3-D Secure card)', async () => {
     const { router, user } = await renderDeposit('/en/cashier/deposit/card');

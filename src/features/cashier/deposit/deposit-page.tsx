@@ -42,7 +42,7 @@ function DepositContent() {
   const currency = account?.balance_main.currency ?? 'EUR';
   const kept = useAppSelector(selectDepositValues);
   const presets = useAppSelector(selectPresets);
-  const { data, isLoading, isError, refetch } = useCashierGetDepositSettingsQuery();
+  const { data, isError, refetch } = useCashierGetDepositSettingsQuery();
 
   useEffect(() => savePaymentBackUrl(location.search), [location.search]);
   useEffect(() => {
@@ -75,8 +75,11 @@ function DepositContent() {
     if (sysname) void navigate(href(locale, 'cashierDeposit') + location.search, { replace: true });
   };
 
-  if (isLoading) return <QuerySkeleton count={6} variant="card" label={t('methods.loading')} />;
-  if (isError || !data) return <LoadError title={t('methods.loadError')} onRetry={() => void refetch()} />;
+  // A failed refresh (the settings are refetched after every payment) keeps the form on screen.
+  if (!data) {
+    if (isError) return <LoadError title={t('methods.loadError')} onRetry={() => void refetch()} />;
+    return <QuerySkeleton count={6} variant="card" label={t('methods.loading')} />;
+  }
   if (data.methods.length === 0) return <EmptyState title={t('methods.empty.title')} text={t('methods.empty.text')} />;
 
   const symbol = data.currencies[currency] ?? currencySymbol(currency);
@@ -89,7 +92,7 @@ function DepositContent() {
       ) : null}
       <MethodList methods={data.methods} selected={method?.sysname ?? null} currency={currency} locale={locale} onSelect={choose} />
       {method ? (
-        <DepositForm key={method.sysname} method={method} currency={currency} symbol={symbol} presets={presets} />
+        <DepositForm key={method.sysname} method={method} currency={currency} symbol={symbol} presets={presets} saved={data.saved_requisites} />
       ) : (
         <p className={styles.prompt}>{t('methods.choose')}</p>
       )}

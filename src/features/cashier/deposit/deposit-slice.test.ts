@@ -13,6 +13,7 @@ import {
   presetsFor,
   promoCodeChanged,
   requisitesChanged,
+  savedRequisiteChosen,
 } from './deposit-slice';
 
 const reducer = depositSlice.reducer;
@@ -42,7 +43,16 @@ const rejected = (payload: unknown) => ({
 describe('deposit slice (SPEC §3 deposit state)', () => {
   it('starts with no method, campaign_offer_id -1 and an invalid empty sum', () => {
     const state = run();
-    expect(state.depositValues).toEqual({ methodId: null, method: null, amount: '', campaign_offer_id: -1, requisites: {}, promo_code: '', bank_id: '' });
+    expect(state.depositValues).toEqual({
+      methodId: null,
+      method: null,
+      amount: '',
+      campaign_offer_id: -1,
+      requisites: {},
+      saved_requisite_id: '',
+      promo_code: '',
+      bank_id: '',
+    });
     expect(state.depositSum.isValid).toBe(false);
     expect(state.currentTransactionId).toBeNull();
   });
@@ -83,6 +93,26 @@ describe('deposit slice (SPEC §3 deposit state)', () => {
     state = reducer(state, methodChosen({ method: card, currency: 'EUR' }));
     expect(state.depositValues.requisites).toEqual({ card_number: '4242 4242' });
     expect(state.requisitesByMethod.ewallet).toEqual({ wallet: 'al@example.com' });
+  });
+
+  it('keeps the saved requisites picked for each method beside what was typed', () => {
+    let state = run(
+      methodChosen({ method: card, currency: 'EUR' }),
+      requisitesChanged({ method: 'card', values: { card_number: '4242 4242' } }),
+      savedRequisiteChosen({ method: 'card', id: '1' }),
+    );
+    expect(state.depositValues).toMatchObject({ saved_requisite_id: '1', requisites: { card_number: '4242 4242' } });
+    state = reducer(state, methodChosen({ method: wallet, currency: 'EUR' }));
+    expect(state.depositValues.saved_requisite_id).toBe('');
+    // A late report of another method's form does not leak into the chosen one.
+    state = reducer(state, savedRequisiteChosen({ method: 'card', id: '3' }));
+    expect(state.depositValues.saved_requisite_id).toBe('');
+    state = reducer(state, methodChosen({ method: card, currency: 'EUR' }));
+    expect(state.depositValues).toMatchObject({ saved_requisite_id: '3', requisites: { card_number: '4242 4242' } });
+    state = reducer(state, savedRequisiteChosen({ method: 'card', id: '' }));
+    expect(state.depositValues.saved_requisite_id).toBe('');
+    expect(state.savedRequisiteByMethod).toEqual({ card: '' });
+    expect(reducer(state, methodCleared()).depositValues.saved_requisite_id).toBe('');
   });
 
   it('holds the currencies, the promo code and the chosen offer', () => {

@@ -17,6 +17,8 @@ export interface DepositValues {
   campaign_offer_id: number;
   /** The chosen method's requisites, as typed. */
   requisites: Record<string, string>;
+  /** The id of the chosen method's saved requisites the player picked instead ('' for none). */
+  saved_requisite_id: string;
   promo_code: string;
   /** The chosen bank of a needs_bank method, as the select's value ('' for none). */
   bank_id: string;
@@ -35,6 +37,8 @@ export interface DepositState {
   requisitesByMethod: Record<string, Record<string, string>>;
   /** Banks chosen for each needs_bank method. */
   bankByMethod: Record<string, string>;
+  /** Saved requisites picked for each method ('' or missing: the typed ones). */
+  savedRequisiteByMethod: Record<string, string>;
   settings: MethodSettings | null;
   depositSum: NormalizedSum;
   /** Amount presets of the chosen method for the player's currency. */
@@ -49,9 +53,10 @@ export interface DepositState {
 }
 
 const initialState: DepositState = {
-  depositValues: { methodId: null, method: null, amount: '', campaign_offer_id: -1, requisites: {}, promo_code: '', bank_id: '' },
+  depositValues: { methodId: null, method: null, amount: '', campaign_offer_id: -1, requisites: {}, saved_requisite_id: '', promo_code: '', bank_id: '' },
   requisitesByMethod: {},
   bankByMethod: {},
+  savedRequisiteByMethod: {},
   settings: null,
   depositSum: normalizeDepositSum(''),
   presets: [],
@@ -88,8 +93,8 @@ export const depositSlice = createSlice({
       state.currencies = action.payload;
     },
     /**
-     * A method was chosen (or the chosen one's settings changed). The amount stays; the requisites
-     * and bank become the ones typed for this method before, if any.
+     * A method was chosen (or the chosen one's settings changed). The amount stays; the requisites,
+     * saved requisites and bank become the ones typed or picked for this method before, if any.
      */
     methodChosen(state, action: PayloadAction<{ method: Pick<PaymentMethod, 'id' | 'sysname' | 'min' | 'max' | 'fee_percent' | 'presets'>; currency: string }>) {
       const { method, currency } = action.payload;
@@ -98,6 +103,7 @@ export const depositSlice = createSlice({
       state.depositValues.method = method.sysname;
       state.depositValues.requisites = { ...state.requisitesByMethod[method.sysname] };
       state.depositValues.bank_id = state.bankByMethod[method.sysname] ?? '';
+      state.depositValues.saved_requisite_id = state.savedRequisiteByMethod[method.sysname] ?? '';
       state.settings = { min: method.min, max: method.max, fee_percent: method.fee_percent };
       state.presets = presetsFor(method, currency);
       state.depositSum = sumOf(state);
@@ -112,6 +118,7 @@ export const depositSlice = createSlice({
       state.depositValues.method = null;
       state.depositValues.requisites = {};
       state.depositValues.bank_id = '';
+      state.depositValues.saved_requisite_id = '';
       state.settings = null;
       state.presets = [];
       state.depositSum = sumOf(state);
@@ -130,6 +137,12 @@ export const depositSlice = createSlice({
       const { method, bankId } = action.payload;
       state.bankByMethod[method] = bankId;
       if (state.depositValues.method === method) state.depositValues.bank_id = bankId;
+    },
+    /** Saved requisites picked for a method ('' back to the typed ones). */
+    savedRequisiteChosen(state, action: PayloadAction<{ method: string; id: string }>) {
+      const { method, id } = action.payload;
+      state.savedRequisiteByMethod[method] = id;
+      if (state.depositValues.method === method) state.depositValues.saved_requisite_id = id;
     },
     promoCodeChanged(state, action: PayloadAction<string>) {
       state.depositValues.promo_code = action.payload;
@@ -165,6 +178,7 @@ export const depositSlice = createSlice({
     selectMethodSettings: (state) => state.settings,
     selectRequisitesByMethod: (state) => state.requisitesByMethod,
     selectBankByMethod: (state) => state.bankByMethod,
+    selectSavedRequisiteByMethod: (state) => state.savedRequisiteByMethod,
   },
 });
 
@@ -175,8 +189,17 @@ declare module '@/store/root-reducer' {
 
 const injected = depositSlice.injectInto(rootReducer);
 
-export const { currenciesLoaded, methodChosen, methodCleared, amountChanged, requisitesChanged, bankChosen, promoCodeChanged, campaignOfferChosen } =
-  depositSlice.actions;
+export const {
+  currenciesLoaded,
+  methodChosen,
+  methodCleared,
+  amountChanged,
+  requisitesChanged,
+  bankChosen,
+  savedRequisiteChosen,
+  promoCodeChanged,
+  campaignOfferChosen,
+} = depositSlice.actions;
 export const {
   selectDepositValues,
   selectDepositSum,
@@ -188,4 +211,5 @@ export const {
   selectMethodSettings,
   selectRequisitesByMethod,
   selectBankByMethod,
+  selectSavedRequisiteByMethod,
 } = injected.selectors;

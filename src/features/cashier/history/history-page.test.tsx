@@ -4,6 +4,7 @@ import { transactionsTable } from '../../../../mocks/handlers/cashier';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
 import type { TransactionRow } from '../../../../mocks/db/schema';
 import { renderApp } from '@/testing/render-app';
+import { depositThroughStore } from './history-test-utils';
 
 // The whole app renders against the mock backend; give slow shared machines room.
 vi.setConfig({ testTimeout: 40_000 });
@@ -77,6 +78,49 @@ describe('HistoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10), SLOW);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the next page fails, and loads it on retry', async () => {
+    const player = signInAs('demo@example.com');
+    seedTransactions(player.uid, 10);
+    const { user } = await openHistory('/en/cashier/history');
+    const table = await screen.findByRole('table', { name: 'Your deposits' }, SLOW);
+    expect(bodyRows(table)).toHaveLength(4);
+    // The base query retries a failed read once: fail both tries of the second page.
+    forceError('cashier.getHistory', 'InternalServerError', { times: 2 });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const alert = await within(table).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Your deposits could not be loaded.');
+    expect(screen.getByText('Showing 4 of 10')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+
+    await user.click(retry);
+    await waitFor(() => expect(screen.getByText('Showing 8 of 10')).toBeInTheDocument(), SLOW);
+    expect(within(table).queryByRole('alert')).not.toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(8);
+    expect(bodyRows(table)[4]).toHaveFocus();
+    expect(within(bodyRows(table)[4]).getByText('€6,050')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+
+  it('reloads the pages shown after a deposit made meanwhile: the new one leads, no row lost or repeated', async () => {
+    const player = signInAs('demo@example.com');
+    seedTransactions(player.uid, 10);
+    const { user, store } = await openHistory('/en/cashier/history');
+    const table = await screen.findByRole('table', { name: 'Your deposits' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(8), SLOW);
+
+    const id = await depositThroughStore(store, 42);
+
+    await waitFor(() => expect(screen.getByText('Showing 8 of 11')).toBeInTheDocument(), SLOW);
+    const rows = bodyRows(table);
+    expect(within(rows[0]).getByRole('link', { name: `Receipt of transaction ${id}` })).toBeInTheDocument();
+    expect(within(rows[0]).getByText('€42')).toBeInTheDocument();
+    // The second page moved down by one row with the first: 9003 is the last one shown now.
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([String(id), '9010', '9009', '9008', '9007', '9006', '9005', '9004']);
   });
 
   it('shows date, method name, amount, status and a receipt link on each row; pending ones say so', async () => {

@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CashierLayout } from '../layout/cashier-layout';
-import { BonusesTab } from './bonuses-tab';
-import { CashbacksTab } from './cashbacks-tab';
+import { BonusesList, CashbacksList, TransactionsList } from './history-lists';
 import { HISTORY_PANEL_ID, HistoryTablist, historyTabId } from './history-tablist';
 import { type HistoryTab, parseHistoryTab } from './history-tabs';
-import { TransactionsTab } from './transactions-tab';
 import styles from './history.module.css';
 
 function TabContent({ tab }: { tab: HistoryTab }) {
   switch (tab) {
     case 'deposit':
     case 'withdrawal':
-      return <TransactionsTab key={tab} type={tab} />;
+      return <TransactionsList key={tab} type={tab} />;
     case 'bonuses':
-      return <BonusesTab />;
+      return <BonusesList />;
     case 'cashbacks':
-      return <CashbacksTab />;
+      return <CashbacksList />;
   }
 }
 

@@ -5,11 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { transactionsTable } from '../../../../mocks/handlers/cashier';
 import { signInAs } from '../../../../mocks/scenarios';
 import type { TransactionRow } from '../../../../mocks/db/schema';
-import { cashierApi } from '@/api/cashier/cashier-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locales';
 import { makeStore } from '@/store/store';
 import { RecentTransactions } from './recent-transactions';
+import { depositThroughStore } from './history-test-utils';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -63,20 +63,9 @@ describe('RecentTransactions', () => {
     const store = await renderRecent();
     const list = await screen.findByRole('list', {}, SLOW);
     const before = within(list).getAllByRole('link').map((link) => link.textContent);
-    const result = await store
-      .dispatch(
-        cashierApi.endpoints.cashierMakeDeposit.initiate({
-          method: 'card',
-          amount: 42,
-          currency: 'EUR',
-          campaign_offer_id: -1,
-          requisites: { card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_cvv: '123', card_holder: 'Alex Demo' },
-          return_url: `${location.origin}/en/cashier`,
-        }),
-      )
-      .unwrap();
-    const fresh = await within(list).findByRole('link', { name: `Receipt of transaction ${result.transaction_id}` }, SLOW);
-    expect(before).not.toContain(String(result.transaction_id));
+    const id = await depositThroughStore(store, 42);
+    const fresh = await within(list).findByRole('link', { name: `Receipt of transaction ${id}` }, SLOW);
+    expect(before).not.toContain(String(id));
     expect(within(fresh.closest('li')!).getByText('€42')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   });

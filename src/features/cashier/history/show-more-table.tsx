@@ -1,78 +1,103 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ItemsPage } from '@/api/wire';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
-import { HISTORY_PAGE_SIZE } from './history-tabs';
-import type { PageQuery } from './page-query';
+import { HISTORY_PAGE_SIZE, type HistoryTab } from './history-tabs';
+import { useShowMoreFocus } from './use-show-more-focus';
 import styles from './history.module.css';
 
 export interface HistoryColumn {
-  label: string;
+  /** The key under `columns.` of the cashier-history namespace. */
+  name: string;
   numeric?: boolean;
 }
 
-interface ShowMoreTableProps {
-  /** The first page: its total decides "show more", its state the loading, error and empty views. */
-  first: PageQuery<unknown>;
-  /** The newest page (the same query as `first` while there is one page). */
-  last: PageQuery<unknown>;
-  pages: number;
-  onMore: () => void;
-  caption: string;
+/** What the table needs of a list's pages (an RTK Query infinite query result fits). */
+export interface PagesQuery<T> {
+  data?: { pages: ItemsPage<T>[] };
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface ShowMoreTableProps<T> {
+  /** Which tab's list: it names the caption, the empty view and the failure message. */
+  tab: HistoryTab;
+  query: PagesQuery<T>;
   columns: readonly HistoryColumn[];
-  emptyTitle: string;
-  emptyText: string;
-  errorText: string;
-  /** The rows of page `index` (a <tbody>; see PageRows). */
-  renderPage: (index: number) => ReactNode;
+  /** One item as a <tr tabIndex={-1}> (it takes the focus when "show more" brings it). */
+  renderRow: (item: T) => ReactNode;
+}
+
+/** The loaded pages' items in order, each once (rows that moved to the next page while paging are not repeated). */
+function loadedItems<T extends { id: number }>(pages: ItemsPage<T>[] | undefined): T[] {
+  const byId = new Map<number, T>();
+  for (const item of (pages ?? []).flatMap((page) => page.items)) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()];
 }
 
 /**
  * A history list that grows by HISTORY_PAGE_SIZE rows per "show more": a table on wide screens,
  * a stack of cards on phones (the same markup, restyled), with loading, failure and empty views.
  */
-export function ShowMoreTable(props: ShowMoreTableProps) {
-  const { first, last, pages, onMore, caption, columns, renderPage } = props;
+export function ShowMoreTable<T extends { id: number }>({ tab, query, columns, renderRow }: ShowMoreTableProps<T>) {
   const { t } = useTranslation('cashier-history');
+  const { data, isFetchingNextPage, isFetchNextPageError } = query;
+  const items = useMemo(() => loadedItems(data?.pages), [data?.pages]);
+  const { rows, retry, showMore } = useShowMoreFocus(items.length, isFetchNextPageError, query.fetchNextPage);
 
-  if (first.isLoading) return <QuerySkeleton count={HISTORY_PAGE_SIZE} variant="row" label={t('loading')} />;
-  if (!first.data) {
-    if (first.isError) return <LoadError message={props.errorText} onRetry={() => void first.refetch()} />;
+  if (!data) {
+    if (query.isError && !query.isLoading) return <LoadError message={t(`error.${tab}`)} onRetry={() => void query.refetch()} />;
     return <QuerySkeleton count={HISTORY_PAGE_SIZE} variant="row" label={t('loading')} />;
   }
-  const { total } = first.data;
-  if (total === 0) return <EmptyState title={props.emptyTitle} text={props.emptyText} />;
-
-  const pageCount = Math.min(pages, Math.ceil(total / HISTORY_PAGE_SIZE));
-  // The newest page not here yet: still loading (the button spins) or failed (its row offers a retry).
-  const lastMissing = pageCount > 1 && !last.data;
-  const loadingMore = lastMissing && !last.isError;
-  const shown = Math.min((lastMissing ? pageCount - 1 : pageCount) * HISTORY_PAGE_SIZE, total);
-  const hasMore = !lastMissing && pageCount * HISTORY_PAGE_SIZE < total;
+  const total = data.pages.at(-1)?.total ?? 0;
+  if (total === 0) return <EmptyState title={t(`empty.${tab}.title`)} text={t(`empty.${tab}.text`)} />;
 
   return (
     <div className={styles.list}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">{t(`caption.${tab}`)}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                {column.label}
+              <th key={column.name} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {t(`columns.${column.name}`)}
               </th>
             ))}
           </tr>
         </thead>
-        {Array.from({ length: pageCount }, (_, index) => renderPage(index))}
+        <tbody ref={rows}>
+          {items.map((item) => (
+            <Fragment key={item.id}>{renderRow(item)}</Fragment>
+          ))}
+        </tbody>
+        {isFetchingNextPage || isFetchNextPageError ? (
+          <tbody ref={retry}>
+            <tr className={styles.stateRow}>
+              <td colSpan={columns.length}>
+                {isFetchNextPageError ? (
+                  <LoadError message={t(`error.${tab}`)} onRetry={showMore} />
+                ) : (
+                  <QuerySkeleton count={2} variant="row" label={t('loadingMore')} />
+                )}
+              </td>
+            </tr>
+          </tbody>
+        ) : null}
       </table>
       <div className={styles.more}>
         <p className={styles.count} aria-live="polite">
-          {t('shown', { shown, total })}
+          {t('shown', { shown: items.length, total })}
         </p>
-        {hasMore || loadingMore ? (
-          <Button variant="ghost" loading={loadingMore} onClick={onMore}>
+        {query.hasNextPage && !isFetchNextPageError ? (
+          <Button variant="ghost" loading={isFetchingNextPage} onClick={showMore}>
             {t('showMore')}
           </Button>
         ) : null}

@@ -4,6 +4,7 @@ import { useCashierGetDepositSettingsQuery, useCashierGetWithdrawSettingsQuery }
 import type { DepositInfo } from '@/api/cashier/cashier.types';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
+import { requisiteNameLabel } from '../shared/requisites/requisite-texts';
 import { TransactionStatusBadge } from '../shared/transaction-status';
 import { useCashierConfig } from '../shared/use-cashier-config';
 import { ReceiptAddress, ReceiptContacts, ReceiptRules } from './receipt-blocks';
@@ -25,7 +26,7 @@ export function ReceiptView({ info }: { info: DepositInfo }) {
   const titleId = useId();
   const created = info.created_at * 1000;
   const requisites = Object.entries(info.requisites ?? {}).filter(([, value]) => value);
-  const requisiteLabel = (name: string) => (i18n.exists(`requisites.${name}`, { ns: 'withdraw' }) ? t(`requisites.${name}`) : name);
+  const requisiteLabel = (name: string) => requisiteNameLabel(t, i18n, name);
 
   return (
     <article className={styles.receipt} aria-labelledby={titleId}>

@@ -10,10 +10,9 @@ import { Button } from '@/components/ui/button/button';
 import { formatMoney } from '@/lib/format/format';
 import { normalizeDepositSum } from '@/lib/validation/sum';
 import { CashierErrorMessage } from '../shared/cashier-error-message';
-import { BankSelect } from './bank-select';
+import { requisiteMessages } from '../shared/requisites/requisite-texts';
+import { RequisitesBlock } from '../shared/requisites/requisites-block';
 import { MethodPicker } from './method-picker';
-import { RequisiteFields } from './requisite-fields';
-import { SavedPicker } from './saved-picker';
 import { amountBounds, belowMinimum, savedOf, serverFieldErrors, toWithdrawalParams, withdrawSchema, type WithdrawMessages, type WithdrawValues } from './withdraw-model';
 import { WithdrawSuccess, type WithdrawOutcome } from './withdraw-success';
 import styles from './withdraw.module.css';
@@ -37,11 +36,9 @@ function asApiError(error: unknown): ApiError {
  * request is sent once per press and never again by itself; every typed value survives an error.
  */
 export function WithdrawForm({ settings, initialMethod, initialSaved }: WithdrawFormProps) {
-  const { t } = useTranslation('withdraw');
+  const { t } = useTranslation(['withdraw', 'cashier']);
   const [makeWithdrawal] = useCashierMakeWithdrawalMutation();
   const sending = useRef(false);
-  /** What the player had typed before picking saved requisites, given back when they un-pick them. */
-  const typedBeforeSaved = useRef<Record<string, string> | null>(null);
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const [focusError, setFocusError] = useState(0);
   const [outcome, setOutcome] = useState<WithdrawOutcome | null>(null);
@@ -49,17 +46,7 @@ export function WithdrawForm({ settings, initialMethod, initialSaved }: Withdraw
   const currency = settings.available.currency;
   const available = settings.available.amount;
 
-  const messages = useMemo<WithdrawMessages>(
-    () => ({
-      cardNumber: t('errors.cardNumber'),
-      cardExpiry: t('errors.cardExpiry'),
-      cardCvv: t('errors.cardCvv'),
-      format: t('errors.format'),
-      bank: t('errors.bank'),
-      notEnough: '',
-    }),
-    [t],
-  );
+  const messages = useMemo<WithdrawMessages>(() => ({ ...requisiteMessages(t), bank: t('cashier:bank.required'), notEnough: '' }), [t]);
 
   useEffect(() => {
     if (focusError > 0) errorRef.current?.focus();
@@ -70,7 +57,7 @@ export function WithdrawForm({ settings, initialMethod, initialSaved }: Withdraw
   const initialValues = useMemo<WithdrawValues>(() => {
     const method = methodOf(initialMethod ?? '') ?? settings.methods[0];
     const saved = method && initialSaved ? savedOf(settings, method.sysname, initialSaved) : undefined;
-    return { method: method?.sysname ?? '', saved: saved ? String(saved.id) : '', requisites: saved ? { ...saved.values } : {}, bank_id: '', amount: '' };
+    return { method: method?.sysname ?? '', saved: saved ? String(saved.id) : '', requisites: {}, bank_id: '', amount: '' };
     // The form starts once; later settings (after a withdrawal) must not reset what the player typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -108,7 +95,12 @@ export function WithdrawForm({ settings, initialMethod, initialSaved }: Withdraw
       setOutcome({ amount, currency, id: result.transaction_id, status: result.status });
     } catch (caught) {
       const error = asApiError(caught);
-      const fieldErrors = serverFieldErrors(error, method, (code) => t(`fieldErrors.${code}`, { defaultValue: t('fieldErrors.INVALID') }));
+      const fieldErrors = serverFieldErrors(
+        error,
+        method,
+        (code) => t(`fieldErrors.${code}`, { defaultValue: t('fieldErrors.INVALID') }),
+        savedOf(settings, method.sysname, values.saved),
+      );
       helpers.setErrors(fieldErrors);
       setServerError(error);
       // Field errors take the focus to the first field (the form does it); otherwise the message takes it.
@@ -118,25 +110,11 @@ export function WithdrawForm({ settings, initialMethod, initialSaved }: Withdraw
     }
   };
 
+  // Requisites are keyed by field name and stay as typed; saved ones picked belong to one method.
   const chooseMethod = (formik: FormikProps<WithdrawValues>, sysname: string) => {
     const { values } = formik;
     if (sysname === values.method) return;
-    const requisites = values.saved && typedBeforeSaved.current ? typedBeforeSaved.current : values.requisites;
-    typedBeforeSaved.current = null;
-    void formik.setValues({ ...values, method: sysname, saved: '', bank_id: '', requisites });
-  };
-
-  const chooseSaved = (formik: FormikProps<WithdrawValues>, id: string) => {
-    const { values } = formik;
-    const saved = savedOf(settings, values.method, id);
-    if (saved) {
-      if (!values.saved) typedBeforeSaved.current = values.requisites;
-      void formik.setValues({ ...values, saved: id, requisites: { ...(typedBeforeSaved.current ?? values.requisites), ...saved.values } });
-    } else {
-      const requisites = typedBeforeSaved.current ?? values.requisites;
-      typedBeforeSaved.current = null;
-      void formik.setValues({ ...values, saved: '', requisites });
-    }
+    void formik.setValues({ ...values, method: sysname, saved: '', bank_id: '' });
   };
 
   return (
@@ -146,23 +124,11 @@ export function WithdrawForm({ settings, initialMethod, initialSaved }: Withdraw
         if (!method) return null;
         const bounds = amountBounds(method, available);
         const tooLittle = belowMinimum(method, available);
-        const savedList = settings.saved_requisites.filter((item) => item.method === method.sysname);
-        const saved = savedOf(settings, method.sysname, formik.values.saved);
         const sum = normalizeDepositSum(formik.values.amount, bounds);
-        const hasDetails = method.requisites.length > 0 || method.needs_bank || savedList.length > 0;
         return (
           <>
             <MethodPicker methods={settings.methods} value={method.sysname} currency={currency} onChange={(sysname) => chooseMethod(formik, sysname)} />
-            {hasDetails ? (
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>{t('form.details')}</legend>
-                <div className={styles.fields}>
-                  <SavedPicker saved={savedList} value={formik.values.saved} onChange={(id) => chooseSaved(formik, id)} />
-                  <RequisiteFields fields={method.requisites} saved={saved} />
-                  {method.needs_bank ? <BankSelect method={method.sysname} /> : null}
-                </div>
-              </fieldset>
-            ) : null}
+            <RequisitesBlock legend={t('form.details')} method={method} saved={settings.saved_requisites} />
             <div className={styles.amount}>
               <TextField
                 name="amount"

@@ -5,13 +5,15 @@ import type { ApiError } from '@/api/errors';
 import { requiredRule, requiredTest, sumRule } from '@/lib/validation/rules';
 import { normalizeDepositSum, type SumBounds } from '@/lib/validation/sum';
 import { fieldErrorsOf } from '../shared/cashier-error';
-import { requisiteRule, type RequisiteMessages, type TextSchema } from './requisite-rules';
+import { requisitesSchema, type RequisiteMessages } from '../shared/requisites/requisite-rules';
+import { findSaved, requisiteFieldNames, requisitesToSend } from '../shared/requisites/saved-requisites';
 
 /** What the withdrawal form holds; requisites are keyed by field name and kept across method changes. */
 export interface WithdrawValues {
   method: string;
   /** The id of the saved requisites picked, or '' for details typed by the player. */
   saved: string;
+  /** As typed (masked inputs keep their spaces); kept while saved requisites are picked. */
   requisites: Record<string, string>;
   bank_id: string;
   amount: string;
@@ -37,15 +39,11 @@ export function belowMinimum(method: Pick<PaymentMethod, 'min' | 'max'>, availab
 }
 
 export function savedOf(settings: Pick<WithdrawSettings, 'saved_requisites'>, method: string, id: string): SavedRequisite | undefined {
-  return settings.saved_requisites.find((item) => String(item.id) === id && item.method === method);
+  return findSaved(settings.saved_requisites, method, id);
 }
 
 /** The rules of the form for the method chosen: its requisites (a saved one is the server's to check), the bank, the amount. */
 export function withdrawSchema(method: PaymentMethod, available: number, saved: SavedRequisite | undefined, messages: WithdrawMessages): ObjectSchema<AnyObject> {
-  const requisites: Record<string, TextSchema> = {};
-  for (const field of method.requisites) {
-    requisites[field.name] = saved && saved.values[field.name] !== undefined ? string().default('') : requisiteRule(field, messages);
-  }
   const bounds = amountBounds(method, available);
   const amount =
     bounds.max < bounds.min
@@ -53,38 +51,23 @@ export function withdrawSchema(method: PaymentMethod, available: number, saved: 
       : sumRule(bounds);
   return object({
     method: requiredRule(),
-    requisites: object(requisites),
+    requisites: requisitesSchema(method.requisites, messages, saved),
     bank_id: method.needs_bank ? requiredRule(messages.bank) : string().default(''),
     amount,
   });
 }
 
 /**
- * Saved requisites travel by reference: the server keeps them masked, so the client sends their id
- * in this requisites field instead of the (masked) values it shows.
- */
-export const SAVED_REQUISITE_FIELD = 'saved_requisite_id';
-
-/**
- * The makeWithdrawal parameters: the saved requisites' id, or only the chosen method's fields,
- * trimmed; the amount as a number.
+ * The makeWithdrawal parameters: the saved requisites' id, or only the chosen method's fields as
+ * they are sent (card numbers and IBANs without spaces, the rest trimmed); the amount as a number.
  */
 export function toWithdrawalParams(values: WithdrawValues, method: PaymentMethod, currency: string, saved?: SavedRequisite): MakeWithdrawalParams {
-  const requisites: Record<string, string> = {};
-  if (saved) {
-    requisites[SAVED_REQUISITE_FIELD] = String(saved.id);
-  } else {
-    for (const field of method.requisites) {
-      const value = (values.requisites[field.name] ?? '').trim();
-      if (value) requisites[field.name] = value;
-    }
-  }
   return {
     method: method.sysname,
     amount: normalizeDepositSum(values.amount).value,
     currency,
     ...(method.needs_bank && values.bank_id ? { bank_id: Number(values.bank_id) } : {}),
-    requisites,
+    requisites: requisitesToSend(method.requisites, values.requisites, saved),
   };
 }
 
@@ -92,8 +75,13 @@ export function toWithdrawalParams(values: WithdrawValues, method: PaymentMethod
  * The server's field errors (InvalidParameter `error_data`) that belong to a field on screen, as Formik
  * errors with translated messages; the rest stay in the general message.
  */
-export function serverFieldErrors(error: ApiError, method: PaymentMethod, translate: (code: string) => string): FormikErrors<WithdrawValues> {
-  const onScreen = new Set(['amount', ...(method.needs_bank ? ['bank_id'] : []), ...method.requisites.map((field) => `requisites.${field.name}`)]);
+export function serverFieldErrors(
+  error: ApiError,
+  method: PaymentMethod,
+  translate: (code: string) => string,
+  saved?: SavedRequisite,
+): FormikErrors<WithdrawValues> {
+  const onScreen = new Set(['amount', ...(method.needs_bank ? ['bank_id'] : []), ...requisiteFieldNames(method.requisites, saved)]);
   let errors: FormikErrors<WithdrawValues> = {};
   for (const [path, code] of Object.entries(fieldErrorsOf(error))) {
     const name = path === 'bank' ? 'bank_id' : path;

@@ -3,18 +3,19 @@ import { useCashierGetBanksQuery } from '@/api/cashier/cashier-api';
 import { SelectField } from '@/components/form/select-field';
 import { LoadError } from '@/components/ui/query-state/load-error';
 
-/** The bank of a `needs_bank` method (cashier.getBanks), as a required select. */
-export function BankSelect({ method }: { method: string }) {
-  const { t } = useTranslation('withdraw');
+/** The bank of a `needs_bank` method (cashier.getBanks {method}), as a required select bound to `bank_id`. */
+export function BankField({ method }: { method: string }) {
+  const { t } = useTranslation('cashier');
   const { data, isLoading, isError, refetch } = useCashierGetBanksQuery({ method });
-  if (isError && !data) return <LoadError message={t('form.banksError')} onRetry={() => void refetch()} />;
+  // A failed refresh keeps the list already shown; only a list never loaded becomes the error.
+  if (isError && !data) return <LoadError message={t('bank.loadError')} onRetry={() => void refetch()} />;
   const options = (data?.items ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));
   return (
     <SelectField
       name="bank_id"
-      label={t('form.bank')}
+      label={t('bank.label')}
       options={options}
-      placeholder={isLoading ? t('form.banksLoading') : true}
+      placeholder={isLoading ? t('bank.loading') : t('bank.placeholder')}
       disabled={isLoading}
       aria-busy={isLoading || undefined}
       required
