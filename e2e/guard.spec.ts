@@ -19,7 +19,7 @@ test.describe('anonymous guard (SPEC §2)', () => {
   test('a signed-in player reaches the same page', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/cashier/deposit');
     await expect(page).toHaveURL(/\/en\/cashier\/deposit$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cashier');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit');
   });
 
   test('after signing out (QA panel) the cashier is closed again', async ({ page }) => {
