@@ -42,6 +42,8 @@ export interface DepositFormProps {
   presets: readonly number[];
   /** The player's saved requisites (of every method; the form offers the chosen method's). */
   saved: readonly SavedRequisite[];
+  /** A saved requisite asked for by the address (`?requisite=` from the wallet), until the player picks another. */
+  requestedSaved?: string | null;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface DepositFormProps {
  * Everything typed is mirrored into the deposit slice, so it survives switching methods and any
  * error; a failed payment is never sent again by the page.
  */
-export function DepositForm({ method, currency, symbol, presets, saved }: DepositFormProps) {
+export function DepositForm({ method, currency, symbol, presets, saved, requestedSaved }: DepositFormProps) {
   const { t } = useTranslation(['deposit', 'cashier']);
   const locale = useLocale();
   const config = useCashierConfig();
@@ -77,7 +79,7 @@ export function DepositForm({ method, currency, symbol, presets, saved }: Deposi
       amount: kept.amount,
       promoCode: kept.promo_code || readString(STORAGE_KEYS.promoCode) || '',
       bankId: bankByMethod[method.sysname],
-      saved: findSaved(saved, method.sysname, savedByMethod[method.sysname] ?? ''),
+      saved: findSaved(saved, method.sysname, savedByMethod[method.sysname] ?? requestedSaved ?? ''),
       requisites: requisitesByMethod[method.sysname],
     }),
   );

@@ -285,6 +285,13 @@ describe('DepositPage: saved requisites', () => {
     expect(sent).toEqual([JSON.stringify({ saved_requisite_id: '1' })]);
   });
 
+  it('starts with the saved card the wallet link asks for (?requisite=)', async () => {
+    await renderDeposit('/en/cashier/deposit/card?requisite=1');
+    const saved = await screen.findByRole('group', { name: 'Saved details' }, SLOW);
+    expect(within(saved).getByRole('radio', { name: '•••• 4242' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('•••• 4242');
+  });
+
   it('gives back what was typed when new details are chosen again, and keeps the choice per method', async () => {
     const sent = sentRequisites();
     const { user } = await renderDeposit('/en/cashier/deposit/card');

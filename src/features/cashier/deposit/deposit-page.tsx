@@ -92,7 +92,15 @@ function DepositContent() {
       ) : null}
       <MethodList methods={data.methods} selected={method?.sysname ?? null} currency={currency} locale={locale} onSelect={choose} />
       {method ? (
-        <DepositForm key={method.sysname} method={method} currency={currency} symbol={symbol} presets={presets} saved={data.saved_requisites} />
+        <DepositForm
+          key={method.sysname}
+          method={method}
+          currency={currency}
+          symbol={symbol}
+          presets={presets}
+          saved={data.saved_requisites}
+          requestedSaved={new URLSearchParams(location.search).get('requisite')}
+        />
       ) : (
         <p className={styles.prompt}>{t('methods.choose')}</p>
       )}

@@ -44,7 +44,7 @@ function SavedGroupView({ group, locale }: { group: SavedGroup; locale: ReturnTy
               {group.depositable ? (
                 <Link
                   className={styles.link}
-                  to={href(locale, 'cashierDepositMethod', { sysname: group.sysname })}
+                  to={href(locale, 'cashierDepositMethod', { sysname: group.sysname }, { requisite: item.id })}
                   aria-label={t('wallet.useDepositLabel', { method: name, label: item.label })}
                 >
                   {t('wallet.useDeposit')}

@@ -18,7 +18,7 @@ describe('the wallet page', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('region', { name: 'NovaCard' }, SLOW);
     expect(within(card).getAllByRole('listitem')).toHaveLength(1);
     expect(within(card).getByText('•••• 4242')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Deposit with NovaCard •••• 4242' })).toHaveAttribute('href', '/en/cashier/deposit/card');
+    expect(within(card).getByRole('link', { name: 'Deposit with NovaCard •••• 4242' })).toHaveAttribute('href', '/en/cashier/deposit/card?requisite=1');
     expect(within(card).getByRole('link', { name: 'Withdraw to NovaCard •••• 4242' })).toHaveAttribute('href', '/en/cashier/withdraw?method=card&requisite=1');
     const wallet = screen.getByRole('region', { name: 'PayNow Wallet' });
     expect(within(wallet).getByText('de***@example.com')).toBeInTheDocument();
