@@ -8,6 +8,7 @@ import { ErrorsSection } from './qa/errors-section';
 import { DatabaseSection, NetworkSection } from './qa/network-section';
 import { ScenarioWarningsNotice } from './qa/scenario-warnings-notice';
 import { WalletSection } from './qa/wallet-section';
+import { CashbackSection } from './qa/cashback-section';
 import styles from './qa-panel.module.css';
 import { resetDb } from './scenarios';
 
@@ -88,6 +89,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
           <AccountsSection onSessionChange={reload} />
           <WalletSection />
           <CashierSection />
+          <CashbackSection />
           <ErrorsSection />
           <NetworkSection />
           <DatabaseSection onReset={resetDatabase} />

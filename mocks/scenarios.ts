@@ -1,6 +1,7 @@
 import { errorTypeFromWire, type ServerErrorType } from '@/api/errors';
 import { decidePendingWithdrawals } from './cashier/qa-actions';
 import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/accounts';
+import { newCashbackForSession } from './db/bonus-tables';
 import { persistDb, reseedDb, resetMockDb } from './db/db';
 import { updateSiteSettings } from './db/site-settings';
 import type { AccountRow } from './db/schema';
@@ -128,6 +129,11 @@ export function setMainBalance(amount: number): boolean {
   return true;
 }
 
+/** mock_hostile_html: campaigns.getOffers adds promotions whose descriptions are hostile HTML (mocks/fixtures/hostile-html.ts). */
+export function setHostileHtml(enabled: boolean): void {
+  updateSiteSettings({ hostileHtml: enabled });
+}
+
 export const URL_SCENARIO_PARAMS = [
   'mock_reset',
   'mock_error',
@@ -141,6 +147,8 @@ export const URL_SCENARIO_PARAMS = [
   'mock_seon',
   'mock_balance',
   'mock_withdrawals',
+  'mock_cashback',
+  'mock_hostile_html',
 ] as const;
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
@@ -205,6 +213,11 @@ export function applyScenariosFromUrl(url: URL): URL {
   if (catalog === 'large' || catalog === 'default') setCatalog(catalog);
   else if (catalog !== null) warn(`ignored mock_catalog=${catalog}`);
   applySessionSwitches(params);
+  const cashback = params.get('mock_cashback');
+  if (cashback !== null && !(cashback === 'new' && newCashbackForSession() !== null)) warn(`ignored mock_cashback=${cashback} (needs a signed-in player and new)`);
+  const hostile = params.get('mock_hostile_html');
+  if (hostile === '1' || hostile === '0') setHostileHtml(hostile === '1');
+  else if (hostile !== null) warn(`ignored mock_hostile_html=${hostile}`);
 
   return withoutScenarioParams(url);
 }

@@ -136,6 +136,14 @@ export interface SiteSettingsOverrides {
     isEnabledInterval?: boolean;
     isEnabledRequestsAfterClick?: boolean;
   };
+  /** mock_hostile_html: campaigns.getOffers adds promotions with hostile descriptions (mocks/fixtures/hostile-html.ts). */
+  hostileHtml?: boolean;
+}
+
+/** A player's campaign activity: opt-in offers taken and promo codes activated (upper case). */
+export interface CampaignActivityRow {
+  takenOffers: number[];
+  promoCodes: string[];
 }
 
 /** A game-history export request (games.createHistoryExportRequest); ready once `ready_at` has passed. */
@@ -210,4 +218,46 @@ export interface MockDb {
   depositLimits?: Record<number, DepositLimitRow>;
   /** Saved requisites (cashier settings); seeded on first use likewise. */
   savedRequisites?: SavedRequisiteRow[];
+  /** Bonus state by bonus id over the seeded fixtures (activate, remove, wagering); optional likewise. */
+  bonusStates?: Record<number, BonusStateRow>;
+  /** Cashbacks added by QA after the seed, and what happened to any cashback by id; optional likewise. */
+  extraCashbacks?: ExtraCashbackRow[];
+  cashbackStates?: Record<number, CashbackStateRow>;
+  /** Tournament participants (tournaments.participate); seeded on first use (mocks/db/tournament-tables.ts). */
+  tournamentEntries?: TournamentEntryRow[];
+  /** Campaign activity per uid (campaigns.takePromotions, activateOffer); optional, created on first use. */
+  campaigns?: Record<number, CampaignActivityRow>;
+}
+
+/** A player in a tournament; `points` grow with real-money spins in the tournament's games. */
+export interface TournamentEntryRow {
+  tournament_id: number;
+  uid: number;
+  points: number;
+  /** Unix ms. */
+  joined_at: number;
+}
+
+/** What happened to a seeded bonus (mocks/db/bonus-tables.ts): its status and wagering now. */
+export interface BonusStateRow {
+  status: 'available' | 'active' | 'wagered' | 'expired' | 'cancelled';
+  /** Wagering done, in euros. */
+  current: number;
+}
+
+/** A cashback made after the seed (QA switch mock_cashback=new); amounts in euros, times in unix seconds. */
+export interface ExtraCashbackRow {
+  id: number;
+  uid: number;
+  amount: number;
+  created_at: number;
+  end_date: number;
+  receiving_expired_at: number | null;
+}
+
+/** What happened to a cashback: paid out (when) or removed. */
+export interface CashbackStateRow {
+  status: 'paid_out' | 'removed';
+  /** Unix seconds. */
+  at: number;
 }

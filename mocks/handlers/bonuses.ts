@@ -1,9 +1,8 @@
-import { db } from '../db/db';
-import { bonusesOf } from '../fixtures/player-bonuses';
-import { type ApiContext, type ContractMethods, fail, read, requireAccount } from './api-method';
+import { activateBonus, type BonusWriteResult, deactivateBonus, liveBonuses, removeBonus } from '../db/bonus-tables';
+import { type ApiContext, type ContractMethods, fail, read, requireAccount, requireParam, write } from './api-method';
 import { paging } from './paging';
 import type { BonusesContract } from '@/api/bonuses/bonuses.contract';
-import { BONUS_STATUSES } from '@/api/bonuses/bonuses.types';
+import { BONUS_STATUSES, type BonusType } from '@/api/bonuses/bonuses.types';
 
 /**
  * A comma-separated list parameter whose every entry must be one of `allowed` (InvalidParameter
@@ -24,6 +23,30 @@ export function enumParam<T extends string>(ctx: ApiContext, name: string, allow
   return value as T;
 }
 
+/** The `id` parameter of a write: a positive integer, else InvalidParameter. */
+export function idParam(ctx: ApiContext): number {
+  const raw = requireParam(ctx, 'id');
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id <= 0) fail('InvalidParameter', 'id: a positive integer', { id: ['INVALID'] });
+  return id;
+}
+
+/** A bonus or cashback write's outcome on the wire: 1, or an error that says why not. */
+export function doneOrFail(result: BonusWriteResult, what: string, id: number): 1 {
+  if (result === 'notFound') fail('InvalidParameter', `${what} ${id} not found`, { id: ['NOT_FOUND'] });
+  if (result === 'wrongStatus') fail('AccessDenied', `${what} ${id} cannot do that in its current status`, { id: ['WRONG_STATUS'] });
+  return 1;
+}
+
+/** activate/deactivate/remove of a bonus type, for the signed-in player. */
+export function bonusWrite(type: BonusType, apply: typeof activateBonus) {
+  return write((ctx) => {
+    const account = requireAccount();
+    const id = idParam(ctx);
+    return doneOrFail(apply(account, type, id), 'Bonus', id);
+  });
+}
+
 export const bonusesMethods = {
   /**
    * SPEC §7 bonuses.get: the signed-in player's casino bonuses, newest first, `offset`/`count`
@@ -33,10 +56,15 @@ export const bonusesMethods = {
     const account = requireAccount();
     const { offset, count } = paging(ctx, 20);
     const statuses = [...enumListParam(ctx, 'statuses', BONUS_STATUSES), ...enumListParam(ctx, 'status', BONUS_STATUSES)];
-    const tables = db();
-    const all = bonusesOf(account, tables.accounts, tables.seededAt, ctx.locale ?? 'ru')
+    const all = liveBonuses(account, 'casino', ctx.locale ?? 'ru')
       .filter((bonus) => statuses.length === 0 || statuses.includes(bonus.status))
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
     return { items: all.slice(offset, offset + count), total: all.length };
   }),
+  /** Available -> active; the amount joins balance_bonus; an active casino bonus goes back to available first. */
+  activate: bonusWrite('casino', activateBonus),
+  /** Active -> available; the amount leaves balance_bonus. */
+  deactivate: bonusWrite('casino', deactivateBonus),
+  /** Available or active -> cancelled; an active one's amount leaves balance_bonus. */
+  remove: bonusWrite('casino', removeBonus),
 } satisfies ContractMethods<BonusesContract>;

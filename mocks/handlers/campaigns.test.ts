@@ -1,7 +1,8 @@
 import type { RawOffer } from '@/api/campaigns/campaigns.contract';
 import { db } from '../db/db';
-import { signInAs, signOut } from '../scenarios';
-import { getApi } from '../test-utils';
+import { HOSTILE_HTML } from '../fixtures/hostile-html';
+import { setHostileHtml, signInAs, signOut } from '../scenarios';
+import { getApi, postApi } from '../test-utils';
 
 interface Page { items: RawOffer[]; total: number }
 
@@ -12,12 +13,13 @@ function byId(items: RawOffer[] | undefined, id: number): RawOffer | undefined {
 }
 
 describe('campaigns mock', () => {
-  it('gives visitors the offers: five for a deposit, one for registration, none satisfied', async () => {
+  it('gives visitors the offers: five for a deposit, one for registration, two opt-in, none satisfied', async () => {
     signOut();
     const { body } = await getApi<Page>('campaigns.getOffers', ALL_FIELDS);
     const items = body.data?.items ?? [];
     expect(items.filter((offer) => offer.trigger.action === 'deposit')).toHaveLength(5);
     expect(items.filter((offer) => offer.trigger.action === 'registration')).toHaveLength(1);
+    expect(items.filter((offer) => offer.trigger.action === 'opt_in').map((offer) => offer.id)).toEqual([107, 108]);
     expect(items.every((offer) => !offer.trigger.user_satisfies_params)).toBe(true);
     expect(byId(items, 102)?.trigger.params?.exclude_methods).toEqual(['crypto_usdt', 'declined_pay']);
     expect(byId(items, 102)?.description).toMatchObject({ title: 'Weekend reload 50% up to €100' });
@@ -62,8 +64,71 @@ describe('campaigns mock', () => {
     const all = await getApi<Page>('campaigns.getOffers');
     const rest = await getApi<Page>('campaigns.getOffers', { offset: '4' });
     expect(rest.body.data?.items.map((offer) => offer.id)).toEqual(all.body.data?.items.slice(4).map((offer) => offer.id));
-    expect(rest.body.data?.total).toBe(6);
+    expect(rest.body.data?.total).toBe(8);
     expect((await getApi('campaigns.getOffers', { fields: 'description,rules' })).body.error?.type).toBe('InvalidParameterException');
     expect((await getApi('campaigns.getOffers', { offset: '-2' })).body.error?.type).toBe('InvalidParameterException');
+  });
+});
+
+interface Failure { error?: { type: string; error_data?: { promo_code?: string[]; offer_id?: string[] } } }
+
+describe('campaigns mock: taking part and promo codes', () => {
+  it('lets a player take part in an opt-in offer once; then it no longer applies', async () => {
+    signInAs('demo@example.com');
+    const taken = await postApi<{ promotions: unknown[] }>('campaigns.takePromotions', { offer_id: '107' });
+    expect(taken.body.data).toEqual({ promotions: [{ id: 907, type: 'cashback' }] });
+    const items = (await getApi<Page>('campaigns.getOffers')).body.data?.items;
+    expect(byId(items, 107)?.trigger.user_satisfies_params).toBe(false);
+    expect(byId(items, 108)?.trigger.user_satisfies_params).toBe(true);
+    const again = await postApi('campaigns.takePromotions', { offer_id: '107' });
+    expect((again.body as Failure).error?.error_data?.offer_id).toEqual(['NOT_AVAILABLE']);
+    // A deposit offer is taken in the cashier, not here.
+    expect(((await postApi('campaigns.takePromotions', { offer_id: '102' })).body as Failure).error?.type).toBe('InvalidParameterException');
+  });
+
+  it('needs a signed-in player', async () => {
+    signOut();
+    expect(((await postApi('campaigns.takePromotions', { offer_id: '108' })).body as Failure).error?.type).toBe('AuthorizationException');
+    expect(((await postApi('campaigns.activateOffer', { promo_code: 'SPIN50' })).body as Failure).error?.type).toBe('AuthorizationException');
+  });
+
+  it('checks and activates a working code once, in any case, with the offer it opens', async () => {
+    signInAs('new@example.com');
+    expect((await postApi('campaigns.checkPromocode', { promo_code: ' welcome100 ' })).body.data).toEqual({ offer_id: 201 });
+    const { body } = await postApi<RawOffer>('campaigns.activateOffer', { promo_code: 'WELCOME100', fields: 'description,promotions', locale: 'en' });
+    expect(body.data).toMatchObject({ id: 201, description: { title: '€100 promo code bonus' }, promotions: [{ id: 921, type: 'casino_bonus' }] });
+    for (const call of ['campaigns.checkPromocode', 'campaigns.activateOffer']) {
+      expect(((await postApi(call, { promo_code: 'WELCOME100' })).body as Failure).error?.error_data?.promo_code).toEqual(['ALREADY_USED']);
+    }
+    // Another player still can.
+    signInAs('demo@example.com');
+    expect((await postApi('campaigns.checkPromocode', { promo_code: 'WELCOME100' })).body.data).toEqual({ offer_id: 201 });
+  });
+
+  it.each([
+    ['NOPE', 'INVALID'],
+    ['EXPIRED2024', 'EXPIRED'],
+    ['USEDCODE', 'ALREADY_USED'],
+    ['VIPONLY', 'NOT_AVAILABLE'],
+    ['SOLDOUT', 'LIMIT_REACHED'],
+    ['NEWERROR', 'SOMETHING_NEW'],
+  ])('rejects %s with error_data.promo_code [%s]', async (code, error) => {
+    signInAs('demo@example.com');
+    for (const call of ['campaigns.checkPromocode', 'campaigns.activateOffer']) {
+      const body = (await postApi(call, { promo_code: code })).body as Failure;
+      expect(body.error?.type).toBe('InvalidParameterException');
+      expect(body.error?.error_data?.promo_code).toEqual([error]);
+    }
+  });
+
+  it('adds the hostile promotions while mock_hostile_html is on, covering the whole set', async () => {
+    setHostileHtml(true);
+    const items = (await getApi<Page>('campaigns.getOffers', ALL_FIELDS)).body.data?.items ?? [];
+    const hostile = items.filter((offer) => offer.id >= 190);
+    expect(hostile).toHaveLength(5);
+    const served = hostile.map((offer) => `${(offer.description as { text: string }).text}\n${(offer.description as { terms: string }).terms}`).join('\n');
+    for (const payload of HOSTILE_HTML) expect(served).toContain(payload);
+    setHostileHtml(false);
+    expect((await getApi<Page>('campaigns.getOffers')).body.data?.total).toBe(8);
   });
 });

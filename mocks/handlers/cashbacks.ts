@@ -1,7 +1,6 @@
-import { db } from '../db/db';
-import { cashbacksOf } from '../fixtures/player-cashbacks';
-import { type ContractMethods, read, requireAccount } from './api-method';
-import { enumListParam, enumParam } from './bonuses';
+import { liveCashbacks, payoutCashback, removeCashback } from '../db/bonus-tables';
+import { type ContractMethods, read, requireAccount, write } from './api-method';
+import { doneOrFail, enumListParam, enumParam, idParam } from './bonuses';
 import { paging } from './paging';
 import type { CashbacksContract } from '@/api/cashbacks/cashbacks.contract';
 import { CASHBACK_FIELDS, CASHBACK_SORTS, CASHBACK_STATUSES, type CashbackSort } from '@/api/cashbacks/cashbacks.types';
@@ -20,13 +19,24 @@ export const cashbacksMethods = {
     const statuses = enumListParam(ctx, 'statuses', CASHBACK_STATUSES);
     const fields = enumListParam(ctx, 'fields', CASHBACK_FIELDS);
     const direction = order === 'asc' ? 1 : -1;
-    const tables = db();
-    const all = cashbacksOf(account, tables.accounts, tables.seededAt, ctx.locale ?? 'ru')
+    const all = liveCashbacks(account, ctx.locale ?? 'ru')
       .filter((cashback) => statuses.length === 0 || statuses.includes(cashback.status))
       .sort((a, b) => direction * (a[sort] - b[sort] || a.id - b.id));
     const items = all.slice(offset, offset + count).map(({ description, ...cashback }) =>
       fields.includes('description') ? { ...cashback, description } : cashback,
     );
     return { items, total: all.length };
+  }),
+  /** An active cashback is paid out: its amount joins the main balance, it becomes paid_out. */
+  payout: write((ctx) => {
+    const account = requireAccount();
+    const id = idParam(ctx);
+    return doneOrFail(payoutCashback(account, id), 'Cashback', id);
+  }),
+  /** The cashback leaves the player's list (any status). */
+  remove: write((ctx) => {
+    const account = requireAccount();
+    const id = idParam(ctx);
+    return doneOrFail(removeCashback(account, id), 'Cashback', id);
   }),
 } satisfies ContractMethods<CashbacksContract>;

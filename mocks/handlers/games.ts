@@ -5,6 +5,7 @@ import { fail, type ApiContext, type ContractMethods, read, requireAccount, requ
 import { catalogueIndex } from './games-index';
 import { currentCatalogue, normaliseType, queryGames } from './games-query';
 import { mockGameUrl } from './mock-game';
+import { withTournamentFilter } from './tournaments-data';
 import type { GamesContract } from '@/api/games/games.contract';
 
 function locale(ctx: ApiContext): Locale {
@@ -22,7 +23,7 @@ function knownSysname(ctx: ApiContext): string {
  * one game. Real play needs a session; demo needs a game with has_demo.
  */
 function getGames(ctx: ApiContext) {
-  const result = queryGames(currentCatalogue(), ctx.query);
+  const result = queryGames(currentCatalogue(), withTournamentFilter(ctx.query));
   const fields = (ctx.query.get('fields') ?? '').split(',');
   if (!fields.includes('url')) return { items: result.items, total: result.total, offset: result.offset, count: result.count };
 

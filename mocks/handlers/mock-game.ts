@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { sessionAccount, walletOf } from '../db/accounts';
+import { wagerBet } from '../db/bonus-tables';
 import { persistDb } from '../db/db';
 import { gameRoundsTable, nextRoundId } from '../db/game-tables';
 import type { AccountRow } from '../db/schema';
@@ -8,6 +9,7 @@ import { hashText } from '../fixtures/games/prng';
 import { BALANCE_PATH, MOCK_GAMES_PATH, renderMockGamePage, SPIN_PATH } from '../game/mock-game-page';
 import { BETS, payout, type SpinForce, spinReels } from '../game/slot-rules';
 import { findGame } from './games-query';
+import { addTournamentPoints } from './tournament-points';
 import { networkGate } from './scenario-gates';
 
 /**
@@ -99,6 +101,7 @@ export const mockGameHandlers = [
     const reels = spinReels(String(body.session), id, force);
     const win = payout(reels, bet);
     wallet.main += win - bet;
+    wagerBet(account, bet);
     gameRoundsTable().push({
       id,
       uid: account.uid,
@@ -108,6 +111,7 @@ export const mockGameHandlers = [
       currency: wallet.currency,
       created_at: Math.floor(Date.now() / 1000),
     });
+    addTournamentPoints(account, findGame(String(body.sysname)), bet);
     persistDb();
     return HttpResponse.json({ round: id, reels, win, balance: wallet.main, currency: wallet.currency });
   }),

@@ -1,6 +1,7 @@
 import type { AccountContract } from '@/api/account/account.contract';
 import type { AuthContract } from '@/api/auth/auth.contract';
 import type { BannersContract } from '@/api/banners/banners.contract';
+import type { BettingBonusesContract } from '@/api/betting-bonuses/betting-bonuses.contract';
 import type { BonusesContract } from '@/api/bonuses/bonuses.contract';
 import type { CampaignsContract } from '@/api/campaigns/campaigns.contract';
 import type { CashbacksContract } from '@/api/cashbacks/cashbacks.contract';
@@ -11,10 +12,12 @@ import type { JackpotsContract } from '@/api/jackpots/jackpots.contract';
 import type { LeaderboardContract } from '@/api/leaderboard/leaderboard.contract';
 import type { MetadataContract } from '@/api/metadata/metadata.contract';
 import type { StorageContract } from '@/api/storage/storage.contract';
+import type { TournamentsContract } from '@/api/tournaments/tournaments.contract';
 import { accountMethods } from './account';
 import { defineNamespace, type MethodMap } from './api-method';
 import { authMethods } from './auth';
 import { bannersMethods } from './banners';
+import { bettingBonusesMethods } from './betting-bonuses';
 import { bonusesMethods } from './bonuses';
 import { campaignsMethods } from './campaigns';
 import { cashbacksMethods } from './cashbacks';
@@ -26,6 +29,7 @@ import { jackpotsMethods } from './jackpots';
 import { leaderboardMethods } from './leaderboard';
 import { metadataMethods } from './metadata';
 import { storageMethods } from './storage';
+import { tournamentsMethods } from './tournaments';
 
 /**
  * Main-API namespaces the mock serves; each file mirrors src/api/<namespace>/ and is typed against
@@ -35,6 +39,7 @@ export const NAMESPACES: Record<string, MethodMap> = {
   account: defineNamespace<AccountContract>()(accountMethods),
   auth: defineNamespace<AuthContract>()(authMethods),
   banners: defineNamespace<BannersContract>()(bannersMethods),
+  bettingBonuses: defineNamespace<BettingBonusesContract>()(bettingBonusesMethods),
   bonuses: defineNamespace<BonusesContract>()(bonusesMethods),
   campaigns: defineNamespace<CampaignsContract>()(campaignsMethods),
   cashbacks: defineNamespace<CashbacksContract>()(cashbacksMethods),
@@ -46,4 +51,5 @@ export const NAMESPACES: Record<string, MethodMap> = {
   leaderboard: defineNamespace<LeaderboardContract>()(leaderboardMethods),
   metadata: defineNamespace<MetadataContract>()(metadataMethods),
   storage: defineNamespace<StorageContract>()(storageMethods),
+  tournaments: defineNamespace<TournamentsContract>()(tournamentsMethods),
 };

@@ -17,6 +17,7 @@ const InactivityWatcher = lazy(async () => ({ default: (await import('@/features
 const BalanceRefresher = lazy(async () => ({ default: (await import('@/features/session/balance/balance-refresher')).BalanceRefresher }));
 const AuthQueryFlags = lazy(async () => ({ default: (await import('@/features/auth/components/auth-query-flags')).AuthQueryFlags }));
 const SocialAuthWatcher = lazy(async () => ({ default: (await import('@/features/auth/social/social-auth-watcher')).SocialAuthWatcher }));
+const UnseenCashbackWatcher = lazy(async () => ({ default: (await import('@/features/bonuses/unseen-cashback/unseen-cashback-watcher')).UnseenCashbackWatcher }));
 
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,
@@ -25,7 +26,8 @@ const SocialAuthWatcher = lazy(async () => ({ default: (await import('@/features
  * - the popup flags of SPEC §2: when the address (or the remembered show_popup_reg) has one;
  * - social login and messaging-app registration: for players (the auth backend session, incomplete
  *   registrations), on a social return address, inside the social popup or the messaging app, and
- *   as soon as a dialog or the sign-in and sign-up pages may start a social login.
+ *   as soon as a dialog or the sign-in and sign-up pages may start a social login;
+ * - the unseen-cashback check of SPEC §4: once a visitor signs in or signs up during the visit.
  * Nothing renders while prerendered markup hydrates, so the first render matches the build's.
  */
 export function OnDemandWatchers() {
@@ -40,6 +42,8 @@ export function OnDemandWatchers() {
   const { token } = useAuthSession();
 
   const player = useLatch(hydrated && isPlayer);
+  const wasVisitor = useLatch(hydrated && isVisitor);
+  const signedInHere = useLatch(wasVisitor && isPlayer);
   const flags = useLatch(
     hydrated && isVisitor && wantsAuthQueryFlags(search, hash, readString(STORAGE_KEYS.showPopupReg) === '1'),
   );
@@ -65,6 +69,7 @@ export function OnDemandWatchers() {
       )}
       {flags && <AuthQueryFlags />}
       {social && <SocialAuthWatcher />}
+      {signedInHere && <UnseenCashbackWatcher />}
     </Suspense>
   );
 }

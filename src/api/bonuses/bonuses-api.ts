@@ -9,8 +9,14 @@ import type { BonusesParams } from './bonuses.types';
  */
 export type BonusesPagesArgs = OffsetPagesArgs<BonusesParams> & { locale: string };
 
-/** The bonuses namespace (SPEC §7); the player's bonuses are per-player data (session tag). */
-export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses'], sessionTags: ['Bonuses'] }).injectEndpoints({
+/** What the bonus writes send: the bonus. */
+export type BonusIdArgs = { id: number };
+
+/**
+ * The bonuses namespace (SPEC §7); the player's bonuses are per-player data (session tag). A write
+ * changes the bonus balance the header reads (account.getInfo), hence Account and Balance.
+ */
+export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses', 'Account', 'Balance'], sessionTags: ['Bonuses'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     /** The player's bonuses page after page (offset as the page parameter). */
@@ -20,7 +26,19 @@ export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses'], sessionTags: ['B
       query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bonuses', method: 'get', params: { ...params, offset: pageParam } }),
       providesTags: ['Bonuses'],
     }),
+    bonusesActivate: build.mutation<BonusesContract['activate'], BonusIdArgs>({
+      query: (params) => ({ ns: 'bonuses', method: 'activate', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Account', 'Balance']),
+    }),
+    bonusesDeactivate: build.mutation<BonusesContract['deactivate'], BonusIdArgs>({
+      query: (params) => ({ ns: 'bonuses', method: 'deactivate', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Account', 'Balance']),
+    }),
+    bonusesRemove: build.mutation<BonusesContract['remove'], BonusIdArgs>({
+      query: (params) => ({ ns: 'bonuses', method: 'remove', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Account', 'Balance']),
+    }),
   }),
 });
 
-export const { useBonusesGetPagesInfiniteQuery } = bonusesApi;
+export const { useBonusesGetPagesInfiniteQuery, useBonusesActivateMutation, useBonusesDeactivateMutation, useBonusesRemoveMutation } = bonusesApi;

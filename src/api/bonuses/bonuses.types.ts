@@ -35,6 +35,8 @@ export interface Bonus {
   created_at: number;
   /** Unix seconds; null: it does not expire. */
   expires_at: number | null;
+  /** CMS HTML about the bonus (terms); shown only through SafeHtml. */
+  description?: string;
 }
 
 /** bonuses.get parameters (SPEC §7). */

@@ -2,9 +2,12 @@ import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, type DescriptionFieldMap, remapDescription } from '../cms/remap-description';
 import type { CampaignsContract, RawOffer } from './campaigns.contract';
-import type { Offer } from './campaigns.types';
+import type { ActivateOfferParams, CheckPromocodeParams, Offer, TakePromotionsParams } from './campaigns.types';
 
-const OFFER_KEYS = ['title', 'text', 'image'] as const;
+/** getOffers pages are read until `total`: the lists and the detail pages need every offer. */
+const MAX_OFFER_PAGES = 10;
+
+const OFFER_KEYS = ['title', 'text', 'image', 'terms'] as const;
 
 /** The offers of an answer with their descriptions remapped by the configured field names. */
 export function toOffers(items: RawOffer[], fields: DescriptionFieldMap, locale: string): Offer[] {
@@ -16,7 +19,12 @@ export function toOffers(items: RawOffer[], fields: DescriptionFieldMap, locale:
         ...item.trigger,
         params: { ...item.trigger.params, exclude_methods: item.trigger.params?.exclude_methods ?? [] },
       },
-      description: { title: descriptionText(d.title), text: descriptionText(d.text), image: descriptionText(d.image) },
+      description: {
+        title: descriptionText(d.title),
+        text: descriptionText(d.text),
+        image: descriptionText(d.image),
+        terms: descriptionText(d.terms),
+      },
       promotions: item.promotions ?? [],
     };
   });
@@ -36,16 +44,50 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers'], session
   endpoints: (build) => ({
     campaignsGetOffers: build.query<Offer[], OffersArgs>({
       async queryFn({ locale }, api, _extra, fetchWithBq) {
-        const [fields, result] = await Promise.all([
-          loadDescriptionFields(api.dispatch, locale, 'offer'),
-          fetchWithBq({ ns: 'campaigns', method: 'getOffers', params: { fields: ['description', 'promotions'] } }),
-        ]);
-        if (result.error) return { error: result.error };
-        return { data: toOffers((result.data as CampaignsContract['getOffers']).items ?? [], fields, locale) };
+        const fieldsRequest = loadDescriptionFields(api.dispatch, locale, 'offer');
+        const items: RawOffer[] = [];
+        for (let page = 0; page < MAX_OFFER_PAGES; page += 1) {
+          const result = await fetchWithBq({
+            ns: 'campaigns',
+            method: 'getOffers',
+            params: { fields: ['description', 'promotions'], ...(items.length > 0 ? { offset: items.length } : {}) },
+          });
+          if (result.error) return { error: result.error };
+          const answer = result.data as CampaignsContract['getOffers'];
+          const batch = answer.items ?? [];
+          items.push(...batch);
+          if (batch.length === 0 || items.length >= (answer.total ?? 0)) break;
+        }
+        return { data: toOffers(items, await fieldsRequest, locale) };
       },
       providesTags: ['CampaignOffers'],
+    }),
+    campaignsTakePromotions: build.mutation<CampaignsContract['takePromotions'], TakePromotionsParams>({
+      query: (params) => ({ ns: 'campaigns', method: 'takePromotions', params: { ...params }, post: true }),
+      invalidatesTags: ['CampaignOffers'],
+    }),
+    campaignsCheckPromocode: build.mutation<CampaignsContract['checkPromocode'], CheckPromocodeParams>({
+      query: (params) => ({ ns: 'campaigns', method: 'checkPromocode', params: { ...params }, post: true }),
+    }),
+    /** Activates a promo code; the answer is the offer it opened, remapped like the list's. */
+    campaignsActivateOffer: build.mutation<Offer, ActivateOfferParams & OffersArgs>({
+      async queryFn({ promo_code, locale }, api, _extra, fetchWithBq) {
+        const [fields, result] = await Promise.all([
+          loadDescriptionFields(api.dispatch, locale, 'offer'),
+          fetchWithBq({ ns: 'campaigns', method: 'activateOffer', params: { promo_code, fields: ['description', 'promotions'] }, post: true }),
+        ]);
+        if (result.error) return { error: result.error };
+        return { data: toOffers([result.data as CampaignsContract['activateOffer']], fields, locale)[0] };
+      },
+      // A promo code grants bonuses and changes which offers apply.
+      invalidatesTags: ['CampaignOffers'],
     }),
   }),
 });
 
-export const { useCampaignsGetOffersQuery } = campaignsApi;
+export const {
+  useCampaignsGetOffersQuery,
+  useCampaignsTakePromotionsMutation,
+  useCampaignsCheckPromocodeMutation,
+  useCampaignsActivateOfferMutation,
+} = campaignsApi;

@@ -12,8 +12,14 @@ export type RawOffer = Omit<Offer, 'description' | 'promotions' | 'trigger'> & {
   promotions?: Offer['promotions'];
 };
 
-/** campaigns.* of SPEC §7. activateOffer, checkPromocode and takePromotions come with the promotions issue. */
+/** campaigns.* of SPEC §7. */
 export interface CampaignsContract {
   /** The offers of the site; visitors get them too. */
   getOffers: ItemsPage<RawOffer>;
+  /** Takes part in an opt-in offer: what it granted. */
+  takePromotions: { promotions: Offer['promotions'] };
+  /** Whether a promo code can be activated now (InvalidParameter with error_data.promo_code otherwise): the offer it opens. */
+  checkPromocode: { offer_id: number };
+  /** Activates a promo code: the offer it opened, with the blocks `fields` asks for. */
+  activateOffer: RawOffer;
 }

@@ -1,5 +1,8 @@
-/** What makes an offer apply (SPEC §3 Offer trigger.action); the deposit form shows the `deposit` ones. */
-export type OfferAction = 'deposit' | 'registration' | (string & {});
+/**
+ * What makes an offer apply (SPEC §3 Offer trigger.action); the deposit form shows the `deposit` ones.
+ * `opt_in`: the player takes part with campaigns.takePromotions ("Take part" on /promotions).
+ */
+export type OfferAction = 'deposit' | 'registration' | 'opt_in' | (string & {});
 
 /** The conditions of an offer's trigger. */
 export interface OfferTriggerParams {
@@ -21,6 +24,8 @@ export interface OfferDescription {
   title: string | null;
   text: string | null;
   image: string | null;
+  /** Terms and conditions (untrusted HTML like `text`); null when there are none. */
+  terms?: string | null;
 }
 
 /** What taking an offer gives (campaigns.takePromotions {offer_id} of SPEC §7). */
@@ -49,3 +54,25 @@ export interface OffersParams {
   offset?: number;
   fields?: OfferField[];
 }
+
+/** campaigns.takePromotions parameters (SPEC §7). */
+export interface TakePromotionsParams {
+  offer_id: number;
+}
+
+/** campaigns.checkPromocode parameters (SPEC §7). */
+export interface CheckPromocodeParams {
+  promo_code: string;
+}
+
+/** campaigns.activateOffer parameters (SPEC §7: promo_code, fields). */
+export interface ActivateOfferParams {
+  promo_code: string;
+}
+
+/**
+ * Error codes of a rejected promo code (error_data.promo_code[0], SPEC §8); each has a text in
+ * common:promoCodeErrors, an unknown code shows INVALID's.
+ */
+export const PROMO_CODE_ERRORS = ['INVALID', 'EXPIRED', 'ALREADY_USED', 'NOT_AVAILABLE', 'LIMIT_REACHED'] as const;
+export type PromoCodeError = (typeof PROMO_CODE_ERRORS)[number];

@@ -9,8 +9,14 @@ import type { CashbacksParams } from './cashbacks.types';
  */
 export type CashbacksPagesArgs = OffsetPagesArgs<CashbacksParams> & { locale: string };
 
-/** The cashbacks namespace (SPEC §7); a player's cashbacks are per-player data (session tag). */
-export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks'], sessionTags: ['Cashbacks'] }).injectEndpoints({
+/** A single cashbacks.get call (the unseen-cashback check reads the latest one). */
+export type CashbacksArgs = CashbacksParams & { locale: string };
+
+/**
+ * The cashbacks namespace (SPEC §7); a player's cashbacks are per-player data (session tag). A
+ * payout credits the main balance the header reads (account.getInfo), hence Account and Balance.
+ */
+export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks', 'Account', 'Balance'], sessionTags: ['Cashbacks'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     /** The player's cashbacks page after page (offset as the page parameter). */
@@ -20,7 +26,19 @@ export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks'], sessionTags:
       query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'cashbacks', method: 'get', params: { ...params, offset: pageParam } }),
       providesTags: ['Cashbacks'],
     }),
+    cashbacksGet: build.query<CashbacksContract['get'], CashbacksArgs>({
+      query: ({ locale: _locale, ...params }) => ({ ns: 'cashbacks', method: 'get', params }),
+      providesTags: ['Cashbacks'],
+    }),
+    cashbacksPayout: build.mutation<CashbacksContract['payout'], { id: number }>({
+      query: (params) => ({ ns: 'cashbacks', method: 'payout', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Cashbacks', 'Account', 'Balance']),
+    }),
+    cashbacksRemove: build.mutation<CashbacksContract['remove'], { id: number }>({
+      query: (params) => ({ ns: 'cashbacks', method: 'remove', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Cashbacks']),
+    }),
   }),
 });
 
-export const { useCashbacksGetPagesInfiniteQuery } = cashbacksApi;
+export const { useCashbacksGetPagesInfiniteQuery, useCashbacksGetQuery, useCashbacksPayoutMutation, useCashbacksRemoveMutation } = cashbacksApi;

@@ -7,6 +7,8 @@ import type { DialogRegistry } from '@/lib/dialogs/dialog-types';
  */
 export const DIALOG_REGISTRY: DialogRegistry = {
   confirm: () => import('@/components/ui/confirm-dialog/confirm-dialog').then((m) => m.ConfirmDialog),
+  promoCodeActivated: () =>
+    import('@/features/promotions/dialogs/promo-code-activated-dialog').then((m) => m.PromoCodeActivatedDialog),
   gamesSearch: () => import('@/features/games/search/games-search-dialog').then((m) => m.GamesSearchDialog),
   authPopup: () => import('@/features/auth/dialogs/auth-popup').then((m) => m.AuthPopup),
   socialRegistration: () =>
@@ -14,4 +16,5 @@ export const DIALOG_REGISTRY: DialogRegistry = {
   demoMode: () => import('@/features/session/demo/demo-mode-dialog').then((m) => m.DemoModeDialog),
   interactivityWarning: () =>
     import('@/features/session/inactivity/interactivity-warning-dialog').then((m) => m.InteractivityWarningDialog),
+  unseenCashback: () => import('@/features/bonuses/unseen-cashback/unseen-cashback-dialog').then((m) => m.UnseenCashbackDialog),
 };

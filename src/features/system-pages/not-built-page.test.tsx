@@ -5,9 +5,9 @@ import { renderSystemPage } from './system-pages-test-utils';
 
 describe('NotBuiltPage', () => {
   it('names the section and says it is not built yet', () => {
-    renderSystemPage(<NotBuiltPage feature="tournaments" />);
+    renderSystemPage(<NotBuiltPage feature="support" />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'The “Tournaments” section is not built yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The “Support” section is not built yet' })).toBeInTheDocument();
     expect(screen.getByText('This section is being built and will open soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/en');
   });

@@ -10,8 +10,8 @@ type NoProps = Record<never, never>;
 export interface DialogContracts {
   /** SPEC §3 auth popup: which face opens first; resolves 'authenticated' after sign-in or sign-up. */
   authPopup: { props: { mode?: 'signIn' | 'signUp' | 'restore' }; result: 'authenticated' };
-  /** SPEC §4 promo code activated, with the activated code. */
-  promoCodeActivated: { props: { promoCode: string }; result: void };
+  /** SPEC §4 promo code activated: the code, the title of the offer it opened and what it granted (campaigns.activateOffer). */
+  promoCodeActivated: { props: { promoCode: string; title?: string | null; promotions?: { id: number; type: string }[] }; result: void };
   /** SPEC §4 unseen cashback: the cashback to show; 'payout' when the player asked for the payout. */
   unseenCashback: { props: { cashbackId: number }; result: 'payout' };
   /** SPEC §3 identity verification (the vendor SDK); 'submitted' once the player sent the documents. */

@@ -1,0 +1,83 @@
+import { expect, mockScenario, test } from './fixtures';
+
+/**
+ * Promotions against the stateful mock (README "QA: mock scenarios": promo codes and
+ * mock_hostile_html). The unit tests cover every error code and the four languages.
+ */
+
+test('ru: a wrong promo code shows its error, a right one opens the activated dialog', async ({ page, collectPageErrors }) => {
+  // The rejected code is an HTTP 400 (InvalidParameter), as the real server answers.
+  collectPageErrors.allow(/status of 400/);
+  await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Акции' })).toBeVisible();
+
+  const field = page.getByRole('textbox', { name: 'Промокод' });
+  await field.fill('EXPIRED2024');
+  await page.getByRole('button', { name: 'Активировать' }).click();
+  await expect(page.getByText('Срок действия промокода истёк.')).toBeVisible();
+
+  await field.fill('NOPE');
+  await page.getByRole('button', { name: 'Активировать' }).click();
+  await expect(page.getByText('Неверный промокод.')).toBeVisible();
+
+  await field.fill('WELCOME100');
+  await page.getByRole('button', { name: 'Активировать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Промокод активирован' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Бонус 100 € по промокоду');
+  await expect(dialog.getByRole('listitem')).toHaveText(['Бонус казино']);
+  await dialog.getByRole('button', { name: 'Отлично' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('en: the hostile descriptions run nothing', async ({ page, collectPageErrors }) => {
+  // Hostile markup points at addresses that do not exist; the sanitizer drops the rest.
+  collectPageErrors.allow(/Failed to load resource|Refused to|Content Security Policy/);
+  const fired: string[] = [];
+  page.on('dialog', (dialog) => {
+    fired.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const canary = window as Window & { __xss?: unknown };
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      window[name] = () => {
+        canary.__xss = `${name} called`;
+        return null as never;
+      };
+    }
+  });
+
+  // Every page load is a fresh window: check the canary before leaving each one.
+  const expectNothingRan = async () => {
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(fired).toEqual([]);
+  };
+
+  await mockScenario(page, { mock_reset: 1, mock_hostile_html: 1 }, '/en/promotions');
+  const list = page.getByRole('list', { name: 'Promotions' });
+  await expect(list.getByRole('heading', { name: 'QA hostile 5' })).toBeVisible();
+
+  for (const id of [190, 191, 192, 193, 194]) {
+    await expectNothingRan();
+    await page.goto(`/en/promotions/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('QA');
+    await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+    // Hover, focus and click (links aside: they would leave) whatever a description could hide handlers behind.
+    await page.locator('main *').evaluateAll((elements) => {
+      for (const element of elements) {
+        for (const type of ['mouseover', 'mouseenter', 'focus', 'focusin']) element.dispatchEvent(new Event(type, { bubbles: true }));
+        if (!element.closest('a')) element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      }
+    });
+    const links = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(links.filter((link) => /^\s*(javascript|data|vbscript):/i.test(link))).toEqual([]);
+    const handlers = await page
+      .locator('main *')
+      .evaluateAll((elements) => elements.flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name)));
+    expect(handlers).toEqual([]);
+  }
+
+  await expectNothingRan();
+});

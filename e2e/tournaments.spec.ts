@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, mockScenario, scrollThroughPage, test } from './fixtures';
+
+/** Tournaments against the stateful mock (README "QA: mock scenarios"); the unit tests cover the rest. */
+test.describe('tournaments (SPEC §2, §4 tournament participation)', () => {
+  test('en: a player joins a tournament and appears in its leaderboard', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/tournaments');
+    const sprint = page.getByRole('article', { name: 'Neon Spin Sprint' });
+    await expect(sprint.getByRole('timer')).toHaveText(/^\d+d \d\d:\d\d:\d\d$/);
+    await sprint.getByRole('link', { name: 'Details of Neon Spin Sprint' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Neon Spin Sprint' })).toBeVisible();
+    const board = page.getByRole('table', { name: 'Leaderboard' });
+    await expect(board).toHaveAttribute('aria-rowcount', '1001');
+    await page.getByRole('button', { name: 'Participate in Neon Spin Sprint' }).click();
+
+    await expect(page.getByText('✓ You are in')).toBeVisible();
+    await expect(board.getByRole('rowgroup', { name: 'Your place' })).toContainText('LuckyDemo');
+    await expect(board.getByRole('rowgroup', { name: 'Your place' })).toContainText('1001');
+    // A virtualised list: far fewer rows in the page than the 1,001 entries.
+    expect(await board.getByRole('row').count()).toBeLessThan(60);
+  });
+});
+
+test.describe('accessibility of the tournament pages (axe, WCAG 2.1 AA)', () => {
+  const pages = [
+    { path: '/en/tournaments', ready: 'Neon Spin Sprint' },
+    { path: '/en/tournaments/102', ready: 'Leaderboard' },
+    { path: '/en/tournaments/102/gamehall', ready: 'Games of Reels Race' },
+  ];
+  for (const { path, ready } of pages) {
+    test(`${path} has no violations once loaded (signed in)`, async ({ page }) => {
+      await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, path);
+      await scrollThroughPage(page);
+      await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(result.violations.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,27 @@
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { BonusIdArgs, BonusesPagesArgs } from '../bonuses/bonuses-api';
+import { offsetPages } from '../offset-pages';
+import type { BettingBonusesContract } from './betting-bonuses.contract';
+
+/** The bettingBonuses namespace (SPEC §7): per-player data; writes change the betting bonus balance. */
+export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Account', 'Balance'], sessionTags: ['BettingBonuses'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
+  endpoints: (build) => ({
+    /** The player's betting bonuses page after page (offset as the page parameter). */
+    bettingBonusesGetPages: build.infiniteQuery<BettingBonusesContract['get'], BonusesPagesArgs, number>({
+      infiniteQueryOptions: offsetPages,
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bettingBonuses', method: 'get', params: { ...params, offset: pageParam } }),
+      providesTags: ['BettingBonuses'],
+    }),
+    bettingBonusesActivate: build.mutation<BettingBonusesContract['activate'], BonusIdArgs>({
+      query: (params) => ({ ns: 'bettingBonuses', method: 'activate', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['BettingBonuses', 'Account', 'Balance']),
+    }),
+    bettingBonusesRemove: build.mutation<BettingBonusesContract['remove'], BonusIdArgs>({
+      query: (params) => ({ ns: 'bettingBonuses', method: 'remove', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['BettingBonuses', 'Account', 'Balance']),
+    }),
+  }),
+});
+
+export const { useBettingBonusesGetPagesInfiniteQuery, useBettingBonusesActivateMutation, useBettingBonusesRemoveMutation } = bettingBonusesApi;

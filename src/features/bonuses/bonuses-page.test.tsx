@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { walletOf } from '../../../mocks/db/accounts';
+import { signInAs } from '../../../mocks/scenarios';
+import { renderApp } from '@/testing/render-app';
+
+const SLOW = { timeout: 15_000 };
+// The whole app renders against the mock backend; give slow shared machines room.
+vi.setConfig({ testTimeout: 40_000 });
+
+async function openBonuses(url = '/en/profile/bonuses') {
+  const view = await renderApp(url);
+  const casino = await screen.findByRole('list', { name: 'Casino bonuses' }, SLOW);
+  return { ...view, casino, user: userEvent.setup() };
+}
+
+describe('/profile/bonuses', () => {
+  it('shows casino and betting bonuses with status, amount, wagering, expiry, terms and a link to the cashback', async () => {
+    signInAs('demo@example.com');
+    const { casino } = await openBonuses();
+    expect(screen.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My cashback' })).toHaveAttribute('href', '/en/profile/cashback');
+    expect(within(casino).getAllByRole('article')).toHaveLength(6);
+    const reload = within(casino).getByRole('article', { name: 'Reload bonus 50%' });
+    expect(within(reload).getByText('Active')).toBeInTheDocument();
+    expect(within(reload).getByText('€50')).toBeInTheDocument();
+    expect(within(reload).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuenow', '35');
+    expect(within(reload).getByText('€612.50 of €1,750')).toBeInTheDocument();
+    expect(within(reload).getByText(/^Expires/)).toBeInTheDocument();
+    expect(within(reload).getByRole('link', { name: 'Terms' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(reload).getByRole('button', { name: 'Deactivate Reload bonus 50%' })).toBeInTheDocument();
+    const wagered = within(casino).getByRole('article', { name: 'Welcome bonus 100%' });
+    expect(within(wagered).queryByRole('button')).not.toBeInTheDocument();
+    const betting = await screen.findByRole('list', { name: 'Betting bonuses' }, SLOW);
+    expect(within(betting).getAllByRole('article')).toHaveLength(6);
+    expect(within(betting).getByRole('button', { name: 'Activate Weekend freebet' })).toBeInTheDocument();
+  });
+
+  it('activating a bonus changes the bonus balance in the header', async () => {
+    signInAs('demo@example.com');
+    const { casino, user } = await openBonuses();
+    const balance = await screen.findByRole('group', { name: 'Your balance' }, SLOW);
+    expect(within(balance).getByText(/Bonus €50/)).toBeInTheDocument();
+    await user.click(within(casino).getByRole('button', { name: 'Activate Weekend bonus 25%' }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Your balance' })).getByText(/Bonus €25/)).toBeInTheDocument(), SLOW);
+    const weekend = within(casino).getByRole('article', { name: 'Weekend bonus 25%' });
+    await waitFor(() => expect(within(weekend).getByText('Active')).toBeInTheDocument(), SLOW);
+    expect(within(within(casino).getByRole('article', { name: 'Reload bonus 50%' })).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('asks to confirm before removing, and keeps the bonus when the player says no', async () => {
+    const account = signInAs('demo@example.com');
+    const { casino, user } = await openBonuses();
+    const weekend = () => within(casino).getByRole('article', { name: 'Weekend bonus 25%' });
+    await user.click(within(weekend()).getByRole('button', { name: 'Remove Weekend bonus 25%' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove it?' }, SLOW);
+    expect(dialog).toHaveTextContent('Weekend bonus 25% will be removed for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(within(weekend()).getByText('Available')).toBeInTheDocument();
+
+    await user.click(within(weekend()).getByRole('button', { name: 'Remove Weekend bonus 25%' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove it?' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(weekend()).getByText('Cancelled')).toBeInTheDocument(), SLOW);
+    expect(walletOf(account).bonus).toBe(5000);
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const { router } = await renderApp('/en/profile/bonuses');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/en/profile/bonuses'), SLOW);
+  });
+});

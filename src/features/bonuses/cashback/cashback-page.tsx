@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCashbacksGetPagesInfiniteQuery, useCashbacksPayoutMutation, useCashbacksRemoveMutation } from '@/api/cashbacks/cashbacks-api';
+import type { Cashback } from '@/api/cashbacks/cashbacks.types';
+import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { formatMoney } from '@/lib/format/format';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import styles from '../bonuses.module.css';
+import { BONUSES_PAGE_SIZE } from '../components/page-size';
+import { useConfirmRemove } from '../use-confirm-remove';
+import { useRunWrite } from '../use-run-write';
+import { CashbackCard, useCashbackName } from './cashback-card';
+
+/** /profile/cashback: the player's cashbacks, newest first; take an active one, remove any after a confirm. */
+export function CashbackPage() {
+  const { t } = useTranslation('bonuses');
+  const locale = useLocale();
+  const listId = useId();
+  const query = useCashbacksGetPagesInfiniteQuery({ locale, count: BONUSES_PAGE_SIZE, sort: 'created_at', order: 'desc', fields: ['description'] });
+  const [payout] = useCashbacksPayoutMutation();
+  const [remove] = useCashbacksRemoveMutation();
+  const confirmRemove = useConfirmRemove();
+  const nameOf = useCashbackName();
+  const { busyId, run } = useRunWrite();
+  const pages = query.data?.pages;
+  const items = pages?.flatMap((page) => page.items);
+  const total = pages?.at(-1)?.total ?? 0;
+
+  const actions = {
+    busyId,
+    take: (cashback: Cashback) =>
+      void run(cashback.id, () => payout({ id: cashback.id }).unwrap(), 'toasts.taken', { amount: formatMoney(cashback.amount.amount, cashback.amount.currency) }),
+    remove: (cashback: Cashback) =>
+      void confirmRemove(nameOf(cashback)).then((yes) =>
+        yes ? run(cashback.id, () => remove({ id: cashback.id }).unwrap(), 'toasts.removed', { name: nameOf(cashback) }) : undefined,
+      ),
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.cashback')}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('page.cashbackTitle')}</h1>
+        <p className={styles.lead}>{t('page.cashbackLead')}</p>
+        <Link className={styles.textLink} to={href(locale, 'profileBonuses')}>{t('page.toBonuses')}</Link>
+      </header>
+      <section className={styles.section} aria-labelledby={listId}>
+        <h2 id={listId} className="visually-hidden">{t('cashback.listTitle')}</h2>
+        {query.isLoading ? <QuerySkeleton count={3} variant="card" /> : null}
+        {query.isError && !items ? <LoadError onRetry={() => void query.refetch()} /> : null}
+        {items && items.length === 0 ? <EmptyState compact title={t('cashback.empty')} /> : null}
+        {items && items.length > 0 ? (
+          <>
+            <ul className={styles.grid} aria-label={t('cashback.listTitle')}>
+              {items.map((cashback) => (
+                <li key={cashback.id}>
+                  <CashbackCard cashback={cashback} actions={actions} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.muted}>{t('list.shown', { shown: items.length, total })}</p>
+            {query.hasNextPage ? (
+              <Button variant="secondary" className={styles.more} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t('list.more')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Route module of /profile/bonuses. */
+export { BonusesPage as Component } from '../bonuses-page';

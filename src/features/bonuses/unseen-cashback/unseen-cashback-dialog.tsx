@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCashbacksGetQuery, useCashbacksPayoutMutation } from '@/api/cashbacks/cashbacks-api';
+import { Button } from '@/components/ui/button/button';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { formatMoney } from '@/lib/format/format';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { showToast } from '@/lib/toasts/toast-thunks';
+import { useAppDispatch } from '@/store/hooks';
+import styles from '../bonuses.module.css';
+import { LATEST_CASHBACK_ARGS } from './unseen-cashback-rule';
+
+/** SPEC §4 unseen cashback: the amount waiting (with "Take") or just paid out; 'payout' when taken here. */
+export function UnseenCashbackDialog({ titleId, close, cashbackId }: DialogBodyPropsOf<'unseenCashback'>) {
+  const { t } = useTranslation('bonuses');
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const { data } = useCashbacksGetQuery({ ...LATEST_CASHBACK_ARGS, fields: [...LATEST_CASHBACK_ARGS.fields], locale });
+  const [payout] = useCashbacksPayoutMutation();
+  const [busy, setBusy] = useState(false);
+  const cashback = data?.items.find((item) => item.id === cashbackId);
+
+  const take = async () => {
+    setBusy(true);
+    try {
+      await payout({ id: cashbackId }).unwrap();
+      close('payout');
+    } catch {
+      dispatch(showToast({ kind: 'error', messageKey: 'bonuses:toasts.failed' }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.dialog}>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {cashback?.status === 'paid_out' ? t('unseen.paidTitle') : t('unseen.activeTitle')}
+      </h2>
+      {cashback ? (
+        <>
+          <p className={styles.amount}>{formatMoney(cashback.amount.amount, cashback.amount.currency)}</p>
+          <p className={styles.muted}>
+            {cashback.status === 'paid_out' ? t('unseen.paidText') : t('unseen.activeText')}
+          </p>
+        </>
+      ) : (
+        <QuerySkeleton count={1} variant="row" />
+      )}
+      <div className={styles.actions}>
+        {cashback?.status === 'active' ? (
+          <Button disabled={busy} onClick={() => void take()}>
+            {t('actions.take')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" href={href(locale, 'profileCashback')} onClick={() => close()}>
+          {t('unseen.toCashback')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+

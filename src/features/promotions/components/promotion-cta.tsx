@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCampaignsTakePromotionsMutation } from '@/api/campaigns/campaigns-api';
+import type { Offer } from '@/api/campaigns/campaigns.types';
+import type { Session } from '@/api/account/use-session';
+import { Button } from '@/components/ui/button/button';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { showToast } from '@/lib/toasts/toast-thunks';
+import { useAppDispatch } from '@/store/hooks';
+import { useOpenAuth } from '../use-open-auth';
+import styles from './promotions.module.css';
+
+/**
+ * The action of an offer: a deposit offer links to the cashier; a registration offer asks a visitor
+ * to sign up; an opt-in offer is "Take part" (campaigns.takePromotions; a visitor signs in first).
+ */
+export function PromotionCta({ offer, session, name }: { offer: Offer; session: Session; name: string }) {
+  const { t } = useTranslation('promotions');
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const openAuth = useOpenAuth();
+  const [take, { isLoading }] = useCampaignsTakePromotionsMutation();
+  const [joined, setJoined] = useState(false);
+  const { action, user_satisfies_params: satisfies } = offer.trigger;
+
+  if (action === 'deposit') {
+    return <Button href={href(locale, 'cashierDeposit')} aria-label={t('cta.depositFor', { name })}>{t('cta.deposit')}</Button>;
+  }
+  if (action === 'registration') {
+    if (session.isVisitor) return <Button aria-haspopup="dialog" onClick={() => openAuth('signUp')}>{t('cta.signUp')}</Button>;
+    return session.isPlayer ? <p className={styles.ctaNote}>{t('cta.newPlayersOnly')}</p> : null;
+  }
+  if (action !== 'opt_in') return null;
+  if (session.isVisitor) {
+    return (
+      <Button aria-haspopup="dialog" aria-label={t('cta.signInToTakePartIn', { name })} onClick={() => openAuth('signIn')}>
+        {t('cta.takePart')}
+      </Button>
+    );
+  }
+  if (!session.isPlayer) return null;
+  if (joined) return <p className={styles.ctaDone} role="status">{t('cta.joined')}</p>;
+  if (!satisfies) return <p className={styles.ctaNote}>{t('cta.unavailable')}</p>;
+
+  async function takePart() {
+    try {
+      await take({ offer_id: offer.id }).unwrap();
+      setJoined(true);
+      dispatch(showToast({ kind: 'success', message: t('cta.joinedToast', { name }) }));
+    } catch {
+      dispatch(showToast({ kind: 'error', message: t('cta.takePartFailed') }));
+    }
+  }
+
+  return (
+    <Button loading={isLoading} aria-label={t('cta.takePartIn', { name })} onClick={() => void takePart()}>
+      {t('cta.takePart')}
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import { usePromoCodeActivation } from '../use-promo-code-activation';
+import { useOpenAuth } from '../use-open-auth';
+import styles from './promotions.module.css';
+
+/**
+ * "You have a promo code X — activate it": the code captured from the address (SPEC §2), offered to
+ * a player for activation, or to a visitor after signing in.
+ */
+export function StoredPromoCodeNotice({ code, isPlayer, onActivated }: { code: string; isPlayer: boolean; onActivated: () => void }) {
+  const { t } = useTranslation('promotions');
+  const { activate, isBusy } = usePromoCodeActivation();
+  const openAuth = useOpenAuth();
+  const [error, setError] = useState<string | null>(null);
+
+  async function activateStored() {
+    const failure = await activate(code);
+    setError(failure?.message ?? null);
+    if (!failure) onActivated();
+  }
+
+  return (
+    <aside className={styles.notice} aria-label={t('storedCode.label')}>
+      <p className={styles.noticeText}>
+        {isPlayer ? t('storedCode.player', { code }) : t('storedCode.visitor', { code })}
+      </p>
+      {isPlayer ? (
+        <Button size="sm" loading={isBusy} onClick={() => void activateStored()}>{t('storedCode.activate')}</Button>
+      ) : (
+        <Button size="sm" aria-haspopup="dialog" onClick={() => openAuth('signIn')}>{t('cta.signIn')}</Button>
+      )}
+      {error ? <p role="alert" className={styles.noticeError}>{error}</p> : null}
+    </aside>
+  );
+}

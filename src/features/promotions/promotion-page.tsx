@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSession } from '@/api/account/use-session';
+import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { SafeHtml } from '@/components/ui/safe-html/safe-html';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { PromotionCta } from './components/promotion-cta';
+import styles from './components/promotions.module.css';
+import type { PromotionsKind } from './promotions-kind';
+
+/**
+ * /promotions/{id} and /offers/{id}: picture, title (also the page title), description, terms and the
+ * action. Unknown ids never get here (the route loader raises a 404).
+ */
+export function PromotionPage({ kind }: { kind: PromotionsKind }) {
+  const { t } = useTranslation('promotions');
+  const locale = useLocale();
+  const id = Number(useParams().id);
+  const session = useSession();
+  const { data, isLoading, isError, refetch } = useCampaignsGetOffersQuery({ locale });
+  const offer = data?.find((item) => item.id === id);
+  const back = (
+    <Link className={styles.textLink} to={href(locale, kind)}>
+      ← {t(`${kind}.back`)}
+    </Link>
+  );
+
+  if (isLoading) return <div className={styles.page}>{back}<QuerySkeleton count={1} variant="card" /></div>;
+  if (!offer) {
+    return (
+      <div className={styles.page}>
+        {back}
+        {isError ? <LoadError onRetry={() => void refetch()} /> : <EmptyState compact title={t(`${kind}.empty`)} />}
+      </div>
+    );
+  }
+
+  const { title, text, image, terms } = offer.description;
+  const name = title ?? t('list.untitled', { id: offer.id });
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.promotion', { name })}</title>
+      {back}
+      <section className={styles.detailHero} aria-labelledby="promotion-title">
+        <div className={styles.detailText}>
+          <p className={styles.kicker}>{t(`action.${offer.trigger.action}`, { defaultValue: t('action.other') })}</p>
+          <h1 id="promotion-title" className={styles.pageTitle}>{name}</h1>
+          <SafeHtml className={styles.detailDescription} html={text} />
+          <PromotionCta offer={offer} session={session} name={name} />
+        </div>
+        {image ? <img className={styles.detailImage} src={image} alt="" width={420} height={210} /> : null}
+      </section>
+      {terms ? (
+        <section className={styles.panel} aria-labelledby="promotion-terms">
+          <h2 id="promotion-terms" className={styles.sectionTitle}>{t('detail.terms')}</h2>
+          <SafeHtml className={styles.terms} html={terms} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/api/account/use-session';
+import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { PromoCodeForm } from './components/promo-code-form';
+import { PromotionCard } from './components/promotion-card';
+import { StoredPromoCodeNotice } from './components/stored-promo-code-notice';
+import styles from './components/promotions.module.css';
+import { type PromotionsKind, visibleOffers } from './promotions-kind';
+import { useOpenAuth } from './use-open-auth';
+import { useStoredPromoCode } from './use-stored-promo-code';
+
+/**
+ * /promotions (every campaign) and /offers (what the signed-in player can take now), with the promo
+ * code form for players. Prerendered: it renders skeletons until hydrated, then reads the offers.
+ */
+export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
+  const { t } = useTranslation('promotions');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const openAuth = useOpenAuth();
+  const stored = useStoredPromoCode();
+  const needsPlayer = kind === 'offers';
+  const skip = !hydrated || (needsPlayer && !session.isPlayer);
+  const { data, isLoading, isError, refetch } = useCampaignsGetOffersQuery({ locale }, { skip });
+  const offers = data ? visibleOffers(kind, data) : undefined;
+  const waiting = !hydrated || session.status === 'loading' || isLoading;
+  const other = kind === 'offers' ? 'promotions' : 'offers';
+
+  return (
+    <div className={styles.page}>
+      <title>{t(`meta.${kind}`)}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t(`${kind}.title`)}</h1>
+        <p className={styles.lead}>{t(`${kind}.lead`)}</p>
+        <Link className={styles.textLink} to={href(locale, other)}>{t(`${kind}.otherLink`)}</Link>
+      </header>
+      {stored.code && session.status !== 'loading' ? (
+        <StoredPromoCodeNotice code={stored.code} isPlayer={session.isPlayer} onActivated={stored.refresh} />
+      ) : null}
+      {session.isPlayer ? <PromoCodeForm initialCode={stored.code} onActivated={stored.refresh} /> : null}
+      {needsPlayer && session.isVisitor ? (
+        <EmptyState title={t('offers.visitorTitle')} text={t('offers.visitorText')} action={{ label: t('cta.signIn'), onClick: () => openAuth('signIn') }} />
+      ) : null}
+      {waiting && !(needsPlayer && session.isVisitor) ? <QuerySkeleton count={4} variant="card" /> : null}
+      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+      {offers && offers.length === 0 ? <EmptyState compact title={t(`${kind}.empty`)} /> : null}
+      {offers && offers.length > 0 ? (
+        <ul className={styles.grid} aria-label={t(`${kind}.title`)}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <PromotionCard offer={offer} kind={kind} session={session} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

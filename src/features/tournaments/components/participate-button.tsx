@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '@/api/tournaments/tournaments.types';
+import { Button } from '@/components/ui/button/button';
+import { useParticipate } from '../use-participate';
+import styles from '../tournaments.module.css';
+
+/**
+ * "Participate" for an upcoming or running tournament the player has not joined (a visitor is
+ * asked to sign in); "You are in" once joined; nothing for a finished one.
+ */
+export function ParticipateButton({ tournament, name, size = 'md' }: { tournament: Tournament; name: string; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation('tournaments');
+  const { join, pending, sessionLoading, isPlayer } = useParticipate(tournament.id, name);
+  if (tournament.status === 'finished') return null;
+  if (isPlayer && tournament.user_info?.is_participant) {
+    return <p className={styles.joined}>✓ {t('participate.joined')}</p>;
+  }
+  return (
+    <Button size={size} loading={pending} disabled={sessionLoading} aria-label={t('participate.actionIn', { name })} onClick={() => void join()}>
+      {t('participate.action')}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+/** Route module of /tournaments. */
+export { TournamentsPage as Component } from '../tournaments-page';

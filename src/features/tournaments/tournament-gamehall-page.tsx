@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
+import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
+import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { TournamentGameTile } from './components/tournament-game-tile';
+import { tournamentName } from './tournament-name';
+import styles from './tournaments.module.css';
+
+/** SPEC §9: tournament games come 12 per page. */
+export const TOURNAMENT_GAMES_PAGE = 12;
+
+/** /tournaments/{id}/gamehall: the tournament's games, 12 at a time with "Show more". Unknown ids are 404s (route loader). */
+export function TournamentGamehallPage() {
+  const { t } = useTranslation('tournaments');
+  const locale = useLocale();
+  const id = Number(useParams().id);
+  const { data: tournament } = useTournamentsGetOneQuery({ locale, id });
+  const games = useGamesGetPagesInfiniteQuery({ count: TOURNAMENT_GAMES_PAGE, options: { id, type: 'tournament' } });
+  const list = games.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = games.data?.pages.at(-1)?.total ?? 0;
+  const name = tournament ? tournamentName(tournament, t) : t('list.untitled', { id });
+
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.gamehall', { name })}</title>
+      <Link className={styles.textLink} to={href(locale, 'tournament', { id })}>
+        ← {t('gamehall.back')}
+      </Link>
+      <h1 className={styles.pageTitle}>{t('gamehall.title', { name })}</h1>
+      {games.isLoading ? <QuerySkeleton count={TOURNAMENT_GAMES_PAGE} variant="card" /> : null}
+      {games.isError && !games.data ? <LoadError onRetry={() => void games.refetch()} /> : null}
+      {games.data && list.length === 0 ? <EmptyState compact title={t('gamehall.empty')} /> : null}
+      {list.length > 0 ? (
+        <>
+          <ul className={styles.games} aria-label={t('gamehall.title', { name })}>
+            {list.map((game) => (
+              <li key={game.sysname}>
+                <TournamentGameTile game={game} />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.more}>
+            <p className={styles.muted} aria-live="polite">{t('gamehall.shown', { shown: list.length, total })}</p>
+            {games.isError && games.data ? <LoadError onRetry={() => void games.fetchNextPage()} /> : null}
+            {games.hasNextPage ? (
+              <Button variant="secondary" loading={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
+                {t('gamehall.showMore')}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useTournamentsGetQuery } from '@/api/tournaments/tournaments-api';
+import { TOURNAMENT_STATUSES, type TournamentStatus } from '@/api/tournaments/tournaments.types';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { TournamentCard } from './components/tournament-card';
+import styles from './tournaments.module.css';
+
+/**
+ * /tournaments (prerendered): the active, upcoming and finished tournaments in three sections.
+ * The tournaments carry the player's part, so nothing is read until hydration is over; the build's
+ * markup (and the first client render) show skeletons.
+ */
+export function TournamentsPage() {
+  const { t } = useTranslation('tournaments');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { data, isLoading, isError, refetch } = useTournamentsGetQuery({ locale }, { skip: !hydrated });
+  const loading = !hydrated || isLoading;
+  const of = (status: TournamentStatus) => (data ?? []).filter((tournament) => tournament.status === status);
+
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.list')}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('list.title')}</h1>
+        <p className={styles.lead}>{t('list.lead')}</p>
+      </header>
+      {loading ? <QuerySkeleton count={3} variant="card" /> : null}
+      {!loading && isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+      {data && data.length === 0 ? <EmptyState compact title={t('list.empty')} /> : null}
+      {data && data.length > 0 ? (
+        <nav aria-label={t('list.sections')} className={styles.jump}>
+          {TOURNAMENT_STATUSES.map((status) => (
+            <a key={status} href={`#tournaments-${status}`} className={styles.jumpLink}>
+              {t(`status.${status}`)} <span className={styles.count}>{of(status).length}</span>
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {data && data.length > 0
+        ? TOURNAMENT_STATUSES.map((status) => {
+            const list = of(status);
+            return (
+              <section key={status} id={`tournaments-${status}`} className={styles.section} aria-labelledby={`tournaments-${status}-title`}>
+                <h2 id={`tournaments-${status}-title`} className={styles.sectionTitle}>{t(`status.${status}`)}</h2>
+                {list.length === 0 ? (
+                  <EmptyState compact title={t('list.empty')} />
+                ) : (
+                  <ul className={styles.grid} aria-labelledby={`tournaments-${status}-title`}>
+                    {list.map((tournament) => (
+                      <li key={tournament.id}>
+                        <TournamentCard tournament={tournament} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })
+        : null}
+    </div>
+  );
+}
