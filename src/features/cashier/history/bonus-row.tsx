@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@/api/bonuses/bonuses.types';
+import { ProgressBar } from '@/components/ui/progress-bar/progress-bar';
 import { formatMoney, progressPercent } from '@/lib/format/format';
 import { UnixTime } from './unix-time';
 import styles from './history.module.css';
@@ -8,27 +9,14 @@ import styles from './history.module.css';
 function WagerProgress({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation('cashier-history');
   const { min, max, current } = bonus.wager;
-  // Rounded down: 99.6% wagered is not done yet.
-  const percent = Math.floor(progressPercent(min, max, current));
   const currency = bonus.amount.currency;
-  const detail = t('bonus.wagerOf', { current: formatMoney(current, currency), total: formatMoney(max, currency) });
+  // Rounded down: 99.6% wagered is not done yet.
   return (
-    <div className={styles.wager}>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={t('columns.wagering')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% (${detail})`}
-      >
-        <span className={styles.barFill} style={{ width: `${percent}%` }} />
-      </div>
-      <span className={styles.wagerText}>
-        <strong>{percent}%</strong> <span className={styles.muted}>{detail}</span>
-      </span>
-    </div>
+    <ProgressBar
+      percent={Math.floor(progressPercent(min, max, current))}
+      label={t('columns.wagering')}
+      detail={t('bonus.wagerOf', { current: formatMoney(current, currency), total: formatMoney(max, currency) })}
+    />
   );
 }
 
