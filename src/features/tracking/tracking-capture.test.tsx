@@ -44,6 +44,8 @@ describe('tracking (SPEC §2, §7, §9)', { timeout: 30_000 }, () => {
     await renderApp('/en');
     expect(await screen.findByRole('link', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3_500));
+    // The fingerprint module is imported on demand, which is real I/O and not a timer: wait for it.
+    await vi.waitFor(() => expect(hitsIn(sources)).toHaveLength(1), { timeout: 10_000 });
     const [hit] = hitsIn(sources);
     expect(hit.searchParams.get('session')).toBe('U0VPTi1GQUtF');
     expect(hit.searchParams.has('track_id')).toBe(false);
