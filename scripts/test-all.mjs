@@ -2,7 +2,7 @@
 // `npm test`: the one command of DESIGN.md §7. Runs every gate in order, streaming output,
 // and keeps going after failures so the summary shows everything that is wrong:
 //
-//   typecheck -> lint -> vitest -> build (dist/) -> ensure-chromium -> size (in Chromium)
+//   (typecheck | lint, side by side) -> vitest -> build (dist/) -> ensure-chromium -> size (in Chromium)
 //   -> mock build (dist-mock/) -> playwright        (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
 //
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
@@ -27,16 +27,20 @@ const env = {
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 };
 
-let current = null; // the running child, so a signal can stop its whole process group
+const running = new Set(); // the running children, so a signal can stop their whole process groups
 let interrupted = false;
 
-function stopCurrent(signal) {
-  if (!current?.pid) return;
+function stopChild(child, signal) {
+  if (!child?.pid) return;
   try {
-    process.kill(-current.pid, signal);
+    process.kill(-child.pid, signal);
   } catch {
     // already gone
   }
+}
+
+function stopCurrent(signal) {
+  for (const child of running) stopChild(child, signal);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -58,16 +62,16 @@ function run(command, args, { extraEnv = {}, timeoutMs = 10 * MINUTE } = {}) {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true, // own process group: a timeout or Ctrl-C stops servers it started, too
     });
-    current = child;
+    running.add(child);
     const timer = setTimeout(() => {
       timedOut = true;
       console.error(`\n[test-all] ${command} ${args.join(' ')} timed out after ${timeoutMs / 1000} s; stopping it.`);
-      stopCurrent('SIGTERM');
-      setTimeout(() => stopCurrent('SIGKILL'), 5_000).unref();
+      stopChild(child, 'SIGTERM');
+      setTimeout(() => stopChild(child, 'SIGKILL'), 5_000).unref();
     }, timeoutMs);
     const finish = (code, signal, error) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolve({ code: code ?? 1, signal, error, timedOut, ms: Date.now() - started });
     };
     child.once('error', (error) => {
@@ -253,7 +257,14 @@ async function main() {
     'mock-build': () => gate('mock-build', 'mock build (dist-mock/)', 'vite', ['build', '--mode', 'mock'], { timeoutMs: 5 * MINUTE }),
     playwright: runPlaywright,
   };
-  for (const id of STEPS) if (selected.has(id)) await steps[id]();
+  // typecheck and lint are single-threaded: on 2 cores they run side by side (their output interleaves;
+  // each prints only on failure). The rest runs in order.
+  const parallel = ['typecheck', 'lint'].filter((id) => selected.has(id));
+  const rowsBefore = rows.length;
+  await Promise.all(parallel.map((id) => steps[id]()));
+  // Keep the summary in STEPS order whatever finished first.
+  rows.splice(rowsBefore, rows.length - rowsBefore, ...rows.slice(rowsBefore).sort((a, b) => STEPS.indexOf(a.runner) - STEPS.indexOf(b.runner)));
+  for (const id of STEPS) if (selected.has(id) && !parallel.includes(id)) await steps[id]();
 
   // Summary
   const totalPassed = rows.reduce((sum, row) => sum + row.passed, 0);
