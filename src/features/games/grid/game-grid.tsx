@@ -7,8 +7,9 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
 import styles from './game-grid.module.css';
+import { SkeletonTile } from './game-tile';
 import { GridRow, type TileContext } from './grid-row';
-import { GRID_OVERSCAN_ROWS, GRID_SKELETON_ROWS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
+import { GRID_OVERSCAN_ROWS, GRID_SKELETON_CELLS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
 import type { GameList } from './use-game-list';
 import { useElementBox } from './use-element-box';
 import { useRouteLinkClicks } from './use-route-link-clicks';
@@ -21,7 +22,20 @@ export interface GameGridProps {
   empty: ReactNode;
 }
 
-const NO_GAMES: GameList['games'] = [];
+/**
+ * The first page's skeleton. Its columns and tile heights come from CSS alone (game-grid.module.css),
+ * not from the measured width: the prerendered HTML has no width to measure, and a skeleton laid out
+ * by JavaScript moved its rows on hydration (issue 9, CLS at 412 px).
+ */
+function FirstPageSkeleton() {
+  return (
+    <div role="row" aria-rowindex={1} className={styles.skeletonRow}>
+      {Array.from({ length: GRID_SKELETON_CELLS }, (_, index) => (
+        <SkeletonTile key={index} role="gridcell" className={styles.skeletonCell} />
+      ))}
+    </div>
+  );
+}
 
 /** Moves focus to the same control of game `index` once its row is rendered (it may need a scroll first). */
 function focusCell(grid: HTMLElement, index: number, control: string | undefined, attempts = 10) {
@@ -121,7 +135,7 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
         aria-colcount={columns}
         aria-busy={!known || undefined}
         data-testid="game-grid"
-        className={known ? styles.grid : styles.staticGrid}
+        className={known ? styles.grid : styles.skeletonGrid}
         style={style}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -138,9 +152,7 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
                 context={context}
               />
             ))
-          : Array.from({ length: GRID_SKELETON_ROWS }, (_, row) => (
-              <GridRow key={row} row={row} columns={columns} cells={GRID_SKELETON_ROWS * columns} games={NO_GAMES} context={context} />
-            ))}
+          : <FirstPageSkeleton />}
       </div>
       {known && list.failed ? (
         <LoadError

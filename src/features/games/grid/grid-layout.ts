@@ -15,6 +15,8 @@ export const GRID_OVERSCAN_ROWS = 1;
 export const GRID_PREFETCH_ROWS = 3;
 /** Skeleton rows under the loaded ones while another page is to come (and before the first). */
 export const GRID_SKELETON_ROWS = 2;
+/** Tiles of the first page's skeleton: two rows at the most columns; CSS hides what a narrower grid does not show. */
+export const GRID_SKELETON_CELLS = GRID_SKELETON_ROWS * 5;
 
 /**
  * Most columns per device class. Wide screens stop at 5: the content column is capped at 1320 px,

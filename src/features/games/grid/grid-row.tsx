@@ -17,8 +17,8 @@ export interface TileContext {
 
 export interface GridRowProps {
   row: number;
-  /** Offset inside the grid, px; undefined for a row in normal flow (skeleton grid). */
-  top?: number;
+  /** Offset inside the grid, px. */
+  top: number;
   columns: number;
   /** Cells of the whole grid: the loaded games, then skeletons for the page on its way. */
   cells: number;
@@ -49,8 +49,8 @@ export const GridRow = memo(function GridRow({ row, top, columns, cells, games, 
     <div
       role="row"
       aria-rowindex={row + 1}
-      className={top === undefined ? styles.staticRow : styles.row}
-      style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}
+      className={styles.row}
+      style={{ transform: `translateY(${top}px)` }}
     >
       {rowItems(row, columns, cells).map((index) => {
         const game = games[index] as Game | undefined;

@@ -14,7 +14,8 @@ export interface HallFilterBarProps {
   filters: HallFilters;
   update: (patch: FiltersPatch, options?: UpdateOptions) => void;
   searchWith: (patch: Partial<HallFilters>) => URLSearchParams;
-  categories: readonly Category[];
+  /** undefined while loading: an empty row of the same height stands in, so nothing moves when they come. */
+  categories: readonly Category[] | undefined;
   providers: readonly Provider[];
   onSelectTab: (tab: HallTab) => void;
 }
@@ -55,7 +56,8 @@ export function HallFilterBar({ filters, update, searchWith, categories, provide
         </div>
       </div>
 
-      {categories.length > 0 ? (
+      {categories === undefined ? <div className={styles.categoriesPlaceholder} aria-hidden="true" /> : null}
+      {categories && categories.length > 0 ? (
         <nav aria-label={t('filters.categories')} className={styles.categories}>
           <ul className={styles.categoryList}>
             <li>

@@ -19,7 +19,9 @@ export function HallPage() {
   const dispatch = useAppDispatch();
   const { filters, update, searchWith } = useHallFilters();
   const signedIn = useSession().isPlayer;
-  const { data: categories = [] } = useGamesGetCategoriesQuery(locale);
+  const categoriesQuery = useGamesGetCategoriesQuery(locale);
+  // undefined while they load (also in the prerendered HTML): the filter bar keeps their row's place.
+  const categories = categoriesQuery.data ?? (categoriesQuery.isError ? [] : undefined);
   const { data: providers = [] } = useGamesGetProvidersQuery();
 
   const signIn = useCallback(() => {
@@ -30,7 +32,7 @@ export function HallPage() {
     else if (tab !== filters.tab) update({ tab });
   };
 
-  const category = categories.find((item) => item.id === filters.category);
+  const category = categories?.find((item) => item.id === filters.category);
   const heading = filters.tab === 'favourites' ? t('favourites.title') : (category?.name ?? t('hall.title'));
 
   return (
