@@ -58,14 +58,26 @@ export default defineConfig(({ mode }) => {
       !serverBuild && VitePWA({
         // The PWA worker and MSW's worker both claim "/": only register ours without mocks.
         injectRegister: null,
-        registerType: 'autoUpdate',
+        // "prompt": a new worker waits until no form holds typed input (src/lib/pwa, decision record 026).
+        registerType: 'prompt',
         disable: mocking,
         manifest: false,
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
           globIgnores: ['**/mockServiceWorker.js', '**/locales-*.js'],
-          navigateFallback: '/index.html',
+          // The first worker controls the page at once, so the page visited first opens offline too.
+          clientsClaim: true,
+          // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.
+          navigateFallback: '/app.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/cms\//],
+          runtimeCaching: [
+            {
+              // Public content (configuration, SEO records, pages): the network first, the last answer offline.
+              urlPattern: ({ url, request, sameOrigin }) => sameOrigin && url.pathname.startsWith('/cms/') && request.method === 'GET',
+              handler: 'NetworkFirst',
+              options: { cacheName: 'cms', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 } },
+            },
+          ],
         },
       }),
     ],

@@ -24,7 +24,8 @@ test.describe('bonuses and cashback (SPEC §3, §4)', () => {
       await form.getByRole('button', { name: 'Войти', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
     };
-    await mockScenario(page, { mock_reset: 1 }, '/forms/sign_in');
+    // Campaign popups would queue first (SPEC §4): e2e/popups.spec.ts covers them.
+    await mockScenario(page, { mock_reset: 1, mock_popups: 'off' }, '/forms/sign_in');
     await signIn();
 
     const popup = page.getByRole('dialog', { name: 'Вам начислен кэшбэк!' });

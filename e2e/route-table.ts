@@ -4,7 +4,7 @@
  */
 export interface RouteCase {
   path: string;
-  layout: 'default' | 'empty' | 'game' | 'icons';
+  layout: 'default' | 'empty' | 'game' | 'icons' | 'profile';
   protected?: boolean;
   /** Final path (without locale) and query, for routes that redirect. */
   redirectsTo?: string;
@@ -14,7 +14,7 @@ export interface RouteCase {
 
 export const ROUTE_CASES: RouteCase[] = [
   { path: '/', layout: 'default' },
-  { path: '/about-us', layout: 'default' },
+  { path: '/about', layout: 'default' },
   { path: '/betting', layout: 'default' },
   { path: '/cashier', layout: 'default', protected: true, redirectsTo: '/cashier/deposit' },
   { path: '/cashier/billing', layout: 'default', protected: true, redirectsTo: '/cashier/deposit' },
@@ -57,17 +57,19 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/tournaments/5/gamehall', layout: 'default' },
   { path: '/unsubscribe', layout: 'default' },
   { path: '/winners', layout: 'default' },
-  { path: '/profile', layout: 'default', protected: true, redirectsTo: '/profile/settings' },
-  { path: '/profile/bets', layout: 'default', protected: true },
-  { path: '/profile/bonuses', layout: 'default', protected: true },
-  { path: '/profile/cashback', layout: 'default', protected: true },
-  { path: '/profile/loyalty', layout: 'default', protected: true },
-  { path: '/profile/notification', layout: 'default', protected: true },
-  { path: '/profile/responsible-game', layout: 'default', protected: true },
-  { path: '/profile/security', layout: 'default', protected: true },
-  { path: '/profile/settings?from=email&toastType=success', layout: 'default', protected: true },
-  { path: '/profile/verification', layout: 'default', protected: true },
-  { path: '/responsible-game', layout: 'default', protected: true, unprefixedOnly: true, redirectsTo: '/profile/responsible-game' },
-  { path: '/bets/history/42', layout: 'default', protected: true, unprefixedOnly: true, redirectsTo: '/profile/bets' },
+  { path: '/profile', layout: 'profile', protected: true, redirectsTo: '/profile/settings' },
+  { path: '/profile/bets', layout: 'profile', protected: true },
+  { path: '/profile/bonuses', layout: 'profile', protected: true },
+  { path: '/profile/cashback', layout: 'profile', protected: true },
+  { path: '/profile/loyalty', layout: 'profile', protected: true },
+  { path: '/profile/notification', layout: 'profile', protected: true },
+  { path: '/profile/responsible-game', layout: 'profile', protected: true },
+  { path: '/profile/security', layout: 'profile', protected: true },
+  // The page shows the toast once and drops from and toastType from the address (decision record 021).
+  { path: '/profile/settings?from=email&toastType=success', layout: 'profile', protected: true, redirectsTo: '/profile/settings' },
+  { path: '/profile/verification', layout: 'profile', protected: true },
+  { path: '/profile/game-history', layout: 'profile', protected: true },
+  { path: '/responsible-game', layout: 'profile', protected: true, unprefixedOnly: true, redirectsTo: '/profile/responsible-game' },
+  { path: '/bets/history/42', layout: 'profile', protected: true, unprefixedOnly: true, redirectsTo: '/profile/bets' },
   { path: '/_icons', layout: 'icons' },
 ];

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoApp, test } from './fixtures';
 
 test.describe('addresses, redirects and indexing (SPEC §2)', () => {
@@ -34,5 +35,65 @@ test.describe('addresses, redirects and indexing (SPEC §2)', () => {
     await page.goto('/partner');
     await expect(page).toHaveURL('https://example.org/');
     await expect(page.getByRole('heading', { name: 'Partner site' })).toBeVisible();
+  });
+});
+
+/** The SEO records load after hydration, in a lazy chunk, behind the mock worker: slower than the page. */
+const RECORD = { timeout: 15_000 };
+
+test.describe('page SEO and content pages (SPEC §2, §3, §9)', () => {
+  const description = (page: Page) => page.locator('meta[name="description"]');
+
+  test('title and description come from the SEO records per page and locale, with translated defaults', async ({ page }) => {
+    // Russian first: an English address remembers English in the locale cookie.
+    await gotoApp(page, '/tournaments');
+    await expect(page).toHaveTitle('Турниры казино — Lucky Orbit', RECORD);
+    await expect(description(page)).toHaveAttribute('content', 'Соревнуйтесь за призовые фонды каждый день: таблицы лидеров, правила и призы.');
+    await gotoApp(page, '/en/promotions');
+    await expect(page).toHaveTitle('Promotions and bonuses — Lucky Orbit', RECORD);
+    await expect(description(page)).toHaveAttribute('content', 'Weekly reloads, free spins and cashback for Lucky Orbit players.');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Promotions and bonuses — Lucky Orbit');
+    // The route pattern record, filled with the game's name.
+    await gotoApp(page, '/en/game/lucky-orbit-fruits');
+    await expect(page).toHaveTitle('Lucky Orbit Fruits — play online at Lucky Orbit', RECORD);
+    // No record: the page's own title and the route's translated description.
+    await gotoApp(page, '/en/winners');
+    await expect(description(page)).toHaveAttribute('content', 'The latest big wins of Lucky Orbit players.');
+    await expect(page).not.toHaveTitle(/##/);
+    await expect(description(page)).toHaveCount(1);
+  });
+
+  test('a content page with FAQ carries FAQPage JSON-LD', async ({ page }) => {
+    await gotoApp(page, '/en/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions and answers' })).toBeVisible();
+    const script = page.locator('script[type="application/ld+json"][data-seo-json-ld="FAQPage"]');
+    await expect(script).toHaveCount(1, RECORD);
+    const doc = JSON.parse((await script.textContent()) ?? '{}') as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(doc['@type']).toBe('FAQPage');
+    expect(doc.mainEntity.map((entry) => entry.name)).toEqual(['How do I make a deposit?', 'How long does a withdrawal take?', 'How do I claim a bonus?']);
+  });
+
+  test('an unknown slug is a 404; a known slug renders in ru and en', async ({ page }) => {
+    await gotoApp(page, '/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'О Lucky Orbit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Лицензия' })).toBeVisible();
+    await expect(page).toHaveTitle('О нас — Lucky Orbit', RECORD);
+    await gotoApp(page, '/en/no-such-page');
+    await expect(page.getByText('Page Not Found: /en/no-such-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await gotoApp(page, '/en/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Lucky Orbit' })).toBeVisible();
+    await page.getByRole('link', { name: 'questions and answers' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions and answers' })).toBeVisible();
+  });
+
+  test('a hash scrolls to its anchor on load and after an in-page link', async ({ page }) => {
+    await gotoApp(page, '/en/terms#bonuses');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bonuses' })).toBeInViewport();
+    await page.getByRole('link', { name: 'General terms' }).click();
+    await expect(page).toHaveURL(/\/en\/terms#general$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'General terms' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'Complaints' })).not.toBeInViewport();
   });
 });

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
 import { openMockGameIfGamePage } from './game/open-mock-game';
+import { openMockSportsbookIfPage } from './sportsbook/mock-sportsbook-page';
 import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
@@ -19,6 +20,8 @@ export const worker = setupWorker(...handlers);
  */
 export function startMockWorker(): Promise<void> | null {
   if (openMockGameIfGamePage(window.location)) return null;
+  // The mock sportsbook vendor's frame (mocks/sportsbook/): its API goes to the app window's mock backend.
+  if (openMockSportsbookIfPage(window.location)) return null;
   enableDbPersistence(window.localStorage);
   enableScenarioPersistence(window.localStorage);
   // The mock payment provider's page (redirect / new-window / mobile deposits) works on the persisted database.

@@ -9,6 +9,8 @@ import { DatabaseSection, NetworkSection } from './qa/network-section';
 import { ScenarioWarningsNotice } from './qa/scenario-warnings-notice';
 import { WalletSection } from './qa/wallet-section';
 import { CashbackSection } from './qa/cashback-section';
+import { LoyaltySection } from './qa/loyalty-section';
+import { SportsbookSection } from './qa/sportsbook-section';
 import styles from './qa-panel.module.css';
 import { resetDb } from './scenarios';
 
@@ -90,6 +92,8 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
           <WalletSection />
           <CashierSection />
           <CashbackSection />
+          <LoyaltySection />
+          <SportsbookSection />
           <ErrorsSection />
           <NetworkSection />
           <DatabaseSection onReset={resetDatabase} />

@@ -1,8 +1,13 @@
 import { errorTypeFromWire, type ServerErrorType } from '@/api/errors';
+import { CHAT_VENDORS, type ChatVendor } from '@/api/support/support.contract';
+import { setChatVendor } from './db/support-tables';
 import { decidePendingWithdrawals } from './cashier/qa-actions';
 import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/accounts';
 import { newCashbackForSession } from './db/bonus-tables';
+import { addQaPoints, queueQaNotice } from './db/loyalty-tables';
+import { forgetSeenPopups, setPopupsOff } from './db/popup-tables';
 import { persistDb, reseedDb, resetMockDb } from './db/db';
+import { setForcedOutcome } from './db/sportsbook-tables';
 import { updateSiteSettings } from './db/site-settings';
 import type { AccountRow } from './db/schema';
 import { checkCall, checkErrorSpec, describeIssue, suggestErrorType } from './qa/error-spec';
@@ -129,6 +134,27 @@ export function setMainBalance(amount: number): boolean {
   return true;
 }
 
+/** mock_reality_check: seconds between reality-check reminders (at least 10), or 0 for off (decision record 023). */
+export function setRealityCheckInterval(seconds: number): void {
+  updateSiteSettings({ realityCheckInterval: seconds > 0 ? Math.max(10, Math.round(seconds)) : 0 });
+}
+
+/** mock_loyalty_points: adds loyalty points to the signed-in player (with a credit notification); false when nobody is signed in. */
+export function addLoyaltyPoints(points: number): boolean {
+  const account = sessionAccount();
+  if (!account || !Number.isFinite(points) || points <= 0) return false;
+  addQaPoints(account, points);
+  return true;
+}
+
+/** mock_loyalty_notice: queues a loyalty notification (credit: success toast, other: error toast); false when nobody is signed in. */
+export function queueLoyaltyNotice(type: 'credit' | 'other'): boolean {
+  const account = sessionAccount();
+  if (!account) return false;
+  queueQaNotice(account, type);
+  return true;
+}
+
 /** mock_hostile_html: campaigns.getOffers adds promotions whose descriptions are hostile HTML (mocks/fixtures/hostile-html.ts). */
 export function setHostileHtml(enabled: boolean): void {
   updateSiteSettings({ hostileHtml: enabled });
@@ -149,6 +175,12 @@ export const URL_SCENARIO_PARAMS = [
   'mock_withdrawals',
   'mock_cashback',
   'mock_hostile_html',
+  'mock_popups',
+  'mock_reality_check',
+  'mock_loyalty_points',
+  'mock_loyalty_notice',
+  'mock_bets',
+  'mock_chat',
 ] as const;
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
@@ -215,9 +247,26 @@ export function applyScenariosFromUrl(url: URL): URL {
   applySessionSwitches(params);
   const cashback = params.get('mock_cashback');
   if (cashback !== null && !(cashback === 'new' && newCashbackForSession() !== null)) warn(`ignored mock_cashback=${cashback} (needs a signed-in player and new)`);
+  const realityCheck = params.get('mock_reality_check');
+  if (realityCheck !== null && /^\d+$/.test(realityCheck)) setRealityCheckInterval(Number(realityCheck));
+  else if (realityCheck !== null) warn(`ignored mock_reality_check=${realityCheck} (seconds, or 0 for off)`);
+  const loyaltyPoints = params.get('mock_loyalty_points');
+  if (loyaltyPoints !== null && !(/^\d+$/.test(loyaltyPoints) && addLoyaltyPoints(Number(loyaltyPoints)))) warn(`ignored mock_loyalty_points=${loyaltyPoints} (needs a signed-in player and a whole number)`);
+  const loyaltyNotice = params.get('mock_loyalty_notice');
+  if (loyaltyNotice !== null && !((loyaltyNotice === 'credit' || loyaltyNotice === 'other') && queueLoyaltyNotice(loyaltyNotice))) warn(`ignored mock_loyalty_notice=${loyaltyNotice} (needs a signed-in player and credit or other)`);
   const hostile = params.get('mock_hostile_html');
   if (hostile === '1' || hostile === '0') setHostileHtml(hostile === '1');
   else if (hostile !== null) warn(`ignored mock_hostile_html=${hostile}`);
+  const popups = params.get('mock_popups');
+  if (popups === 'off' || popups === 'on') setPopupsOff(popups === 'off');
+  else if (popups !== null && !(popups === 'reset' && forgetSeenPopups())) warn(`ignored mock_popups=${popups} (off, on, or reset with a signed-in player)`);
+
+  const bets = params.get('mock_bets');
+  if (bets === 'win' || bets === 'lose' || bets === 'void' || bets === 'random') setForcedOutcome(bets === 'random' ? null : bets);
+  else if (bets !== null) warn(`ignored mock_bets=${bets} (win, lose, void or random)`);
+  const chat = params.get('mock_chat');
+  if (chat !== null && (CHAT_VENDORS as readonly string[]).includes(chat)) setChatVendor(chat as ChatVendor);
+  else if (chat !== null) warn(`ignored mock_chat=${chat} (${CHAT_VENDORS.join(', ')})`);
 
   return withoutScenarioParams(url);
 }

@@ -6,7 +6,7 @@ import { makeStore } from '@/store/store';
 import { createAppRouter } from '@/app/router/create-router';
 import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
-import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
+import { startWebApp } from '@/lib/pwa/start-web-app';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
@@ -75,7 +75,8 @@ async function start(): Promise<void> {
     clearRoot();
     createRoot(rootElement).render(app);
   }
-  if (import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV) registerServiceWorker();
+  // The service worker only in production builds without mocks (MSW's worker owns the scope there).
+  startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV });
 }
 
 void start();

@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_TELEGRAM_SCRIPT_URL?: string;
   readonly VITE_SOCIAL_PROVIDERS?: string;
   readonly VITE_SOCIAL_LOGIN_MODE?: string;
+  /** Partner origins that may frame the site (CSP frame-ancestors) and receive its path reports, comma-separated. */
+  readonly VITE_FRAME_PARTNERS?: string;
 }

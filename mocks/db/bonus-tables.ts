@@ -4,7 +4,7 @@ import { bettingBonusesOf, bonusesOf } from '../fixtures/player-bonuses';
 import { cashbacksOf } from '../fixtures/player-cashbacks';
 import { walletOf } from './accounts';
 import { db, persistDb } from './db';
-import type { AccountRow, BonusStateRow, CashbackStateRow, ExtraCashbackRow } from './schema';
+import type { AccountRow, BonusStateRow, CashbackStateRow, ExtraCashbackRow, GrantedBonusRow } from './schema';
 
 /**
  * Bonuses and cashbacks of the mock: the seeded fixtures with what the player did to them on top
@@ -34,10 +34,42 @@ function extraCashbacks(): ExtraCashbackRow[] {
   return tables.extraCashbacks;
 }
 
-/** The player's bonuses of a type as they stand now. */
+function grantedBonuses(): GrantedBonusRow[] {
+  const tables = db();
+  tables.grantedBonuses ??= [];
+  return tables.grantedBonuses;
+}
+
+const DAY_SECONDS = 86_400;
+const FIRST_GRANTED_BONUS_ID = 9101;
+
+/** A promo code's bonus for the player (campaigns.activateOffer): available, with its own wagering. */
+export function grantBonus(account: AccountRow, grant: Omit<GrantedBonusRow, 'id' | 'uid' | 'created_at'>): void {
+  const rows = grantedBonuses();
+  const id = rows.reduce((max, row) => Math.max(max, row.id), FIRST_GRANTED_BONUS_ID - 1) + 1;
+  rows.push({ ...grant, id, uid: account.uid, created_at: Math.floor(Date.now() / 1000) });
+  persistDb();
+}
+
+function grantedOf(account: AccountRow, type: BonusType, locale: string): Bonus[] {
+  return grantedBonuses()
+    .filter((row) => row.uid === account.uid && row.type === type)
+    .map((row) => ({
+      id: row.id,
+      type,
+      status: 'available',
+      name: row.name[locale] ?? row.name.ru,
+      amount: { amount: row.amount, currency: account.currency },
+      wager: { min: 0, max: row.wager_max, current: 0 },
+      created_at: row.created_at,
+      expires_at: row.created_at + row.valid_days * DAY_SECONDS,
+    }));
+}
+
+/** The player's bonuses of a type as they stand now (the seeded ones, then those promo codes granted). */
 export function liveBonuses(account: AccountRow, type: BonusType, locale = 'ru'): Bonus[] {
   const tables = db();
-  const seeded = (type === 'casino' ? bonusesOf : bettingBonusesOf)(account, tables.accounts, tables.seededAt, locale);
+  const seeded = [...(type === 'casino' ? bonusesOf : bettingBonusesOf)(account, tables.accounts, tables.seededAt, locale), ...grantedOf(account, type, locale)];
   const states = bonusStates();
   return seeded.map((bonus) => {
     const state = states[bonus.id];

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { SelfExclusionRow, VerificationRow } from './rg-tables';
 
 /**
  * Bump when the shape of MockDb changes: a browser holding an older persisted copy is reseeded
@@ -136,6 +137,8 @@ export interface SiteSettingsOverrides {
     isEnabledInterval?: boolean;
     isEnabledRequestsAfterClick?: boolean;
   };
+  /** mock_reality_check: content configuration responsibleGaming.realityCheckInterval in seconds, or 0 for off. */
+  realityCheckInterval?: number;
   /** mock_hostile_html: campaigns.getOffers adds promotions with hostile descriptions (mocks/fixtures/hostile-html.ts). */
   hostileHtml?: boolean;
 }
@@ -227,6 +230,21 @@ export interface MockDb {
   tournamentEntries?: TournamentEntryRow[];
   /** Campaign activity per uid (campaigns.takePromotions, activateOffer); optional, created on first use. */
   campaigns?: Record<number, CampaignActivityRow>;
+  /** Bonuses granted after the seed by promo codes (mocks/db/bonus-tables.ts); optional, created on first use. */
+  grantedBonuses?: GrantedBonusRow[];
+  /** QA state of the campaign popups (mocks/db/popup-tables.ts, mock_popups); optional, created on first use. */
+  popups?: import('./popup-tables').PopupsRow;
+  /** Support: chosen chat vendor (mock_chat), feedback received and stored chat events (mocks/db/support-tables.ts); optional. */
+  support?: import('./support-tables').SupportRow;
+  /** Loyalty points, level, character and queued notifications per uid (mocks/db/loyalty-tables.ts); optional, created on first use. */
+  loyalty?: Record<number, import('./loyalty-tables').LoyaltyRow>;
+  /** Self-exclusions and identity checks per uid (mocks/db/rg-tables.ts); optional, created on first use. */
+  selfExclusions?: Record<number, SelfExclusionRow>;
+  verifications?: Record<number, VerificationRow>;
+  /** Pending two-factor changes per uid (mocks/db/profile-tables.ts); optional, created on first use. */
+  profileStates?: Record<number, import('./profile-tables').ProfileStateRow>;
+  /** The mock sportsbook's bets, token epoch and forced outcome (mocks/db/sportsbook-tables.ts); optional, created on first use. */
+  sportsbook?: import('./sportsbook-tables').SportsbookTable;
 }
 
 /** A player in a tournament; `points` grow with real-money spins in the tournament's games. */
@@ -236,6 +254,23 @@ export interface TournamentEntryRow {
   points: number;
   /** Unix ms. */
   joined_at: number;
+}
+
+/** A bonus a promo code granted (campaigns.activateOffer): available until the player activates it. */
+export interface GrantedBonusRow {
+  id: number;
+  uid: number;
+  type: 'casino' | 'betting';
+  /** The name per language (ru, en, it, es). */
+  name: Record<string, string>;
+  /** Euros. */
+  amount: number;
+  /** Turnover needed, in euros. */
+  wager_max: number;
+  /** Unix seconds. */
+  created_at: number;
+  /** Days after creation it expires. */
+  valid_days: number;
 }
 
 /** What happened to a seeded bonus (mocks/db/bonus-tables.ts): its status and wagering now. */

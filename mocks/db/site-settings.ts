@@ -27,12 +27,17 @@ export function withGeneralInfoOverrides<T extends { time_to_force_logout: numbe
 }
 
 /** The cms-config envelope with the QA balance-update overrides merged into its attributes. */
-export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate: object } } }>(config: T): T {
-  const { balanceUpdate } = siteSettings();
-  if (!balanceUpdate) return config;
+export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate: object; responsibleGaming?: object } } }>(config: T): T {
+  const { balanceUpdate, realityCheckInterval } = siteSettings();
+  if (!balanceUpdate && realityCheckInterval === undefined) return config;
   const { attributes } = config.data;
+  // mock_reality_check (decision record 023): seconds between reminders, 0 switches them off.
+  const realityCheck =
+    realityCheckInterval === undefined
+      ? {}
+      : { responsibleGaming: { ...attributes.responsibleGaming, realityCheck: realityCheckInterval > 0, realityCheckInterval: realityCheckInterval || 3600 } };
   return {
     ...config,
-    data: { ...config.data, attributes: { ...attributes, balanceUpdate: { ...attributes.balanceUpdate, ...balanceUpdate } } },
+    data: { ...config.data, attributes: { ...attributes, balanceUpdate: { ...attributes.balanceUpdate, ...balanceUpdate }, ...realityCheck } },
   };
 }

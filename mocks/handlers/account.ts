@@ -1,11 +1,17 @@
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
-import { balancesOf, sessionAccount, walletOf } from '../db/accounts';
+import { balancesOf, sessionAccount, setSession, walletOf } from '../db/accounts';
+import { persistDb } from '../db/db';
+import { MAX_DEPOSIT_LIMIT, selfExclude, setDepositLimit } from '../db/rg-tables';
 import { settleDue } from '../db/cashier-tables';
 import type { AccountRow } from '../db/schema';
 import { convertAccount, currencyRates, CURRENCY_LOCKED_MESSAGE, isCurrency, RATES } from '../cashier/currency';
 import { depositLimitView } from '../cashier/deposit-limit';
 import { fail, type ContractMethods, read, requireAccount, requireParam, write } from './api-method';
 import type { AccountContract } from '@/api/account/account.contract';
+import type { DepositLimitPeriod, SelfExclusionPeriod } from '@/api/account/account.types';
+
+const isDepositLimitPeriod = (value: string): value is DepositLimitPeriod => ['none', 'day', 'week', 'month'].includes(value);
+const isSelfExclusionPeriod = (value: string): value is SelfExclusionPeriod => ['1m', '3m', '6m', '1y', 'forever'].includes(value);
 
 /** Account info of SPEC §3 as the server sends it. */
 export function accountInfo(account: AccountRow | undefined) {
@@ -86,6 +92,41 @@ export const accountMethods = {
     const { uid } = requireAccount();
     settleDue();
     return depositLimitView(uid);
+  }),
+
+  /** POST {period, amount}: the limit the mock cashier enforces (mocks/db/rg-tables.ts, decision record 023). */
+  setDepositLimit: write((ctx) => {
+    const account = requireAccount();
+    const period = requireParam(ctx, 'period');
+    if (!isDepositLimitPeriod(period)) fail('InvalidParameter', 'period: one of none, day, week, month', { period: ['INVALID'] });
+    const amount = period === 'none' ? 0 : Number(requireParam(ctx, 'amount'));
+    if (period !== 'none' && !(Number.isInteger(amount) && amount >= 1 && amount <= MAX_DEPOSIT_LIMIT)) {
+      fail('InvalidParameter', `amount: a whole number from 1 to ${MAX_DEPOSIT_LIMIT}`, { amount: ['INVALID'] });
+    }
+    try {
+      setDepositLimit(account, period, amount);
+    } catch {
+      fail('InvalidRequest', 'Deposit limit can not be changed', { period: ['LOCKED'] });
+    }
+    return 1 as const;
+  }),
+
+  /** POST {period}: records the exclusion and ends the session (decision record 023). */
+  setSelfExclusion: write((ctx) => {
+    const account = requireAccount();
+    const period = requireParam(ctx, 'period');
+    if (!isSelfExclusionPeriod(period)) fail('InvalidParameter', 'period: one of 1m, 3m, 6m, 1y, forever', { period: ['INVALID'] });
+    selfExclude(account, period);
+    setSession(null);
+    return 1 as const;
+  }),
+
+  /** POST: the player started the identity check (SPEC §7); verified players stay as they are. */
+  setUserOnVerification: write(() => {
+    const account = requireAccount();
+    if (!account.flags.is_verified) account.flags.is_on_verification = true;
+    persistDb();
+    return 1 as const;
   }),
 
   /** Base EUR; `can_change` while the account has no successful deposit (false for visitors). */

@@ -61,7 +61,12 @@ const SCRIPT = `(function () {
   window.Telegram = { WebApp: {
     initData: raw, initDataUnsafe: unsafe, platform: params.get('tgWebAppPlatform') || 'unknown',
     version: params.get('tgWebAppVersion') || '8.0', isMock: true,
-    ready: function () {}, expand: function () {}, close: function () {}
+    themeParams: (function () { try { return JSON.parse(params.get('tgWebAppThemeParams') || '{}'); } catch (e) { return {}; } })(),
+    viewportHeight: window.innerHeight, viewportStableHeight: window.innerHeight, isExpanded: true,
+    ready: function () {}, expand: function () {}, close: function () {},
+    requestFullscreen: function () { window.Telegram.WebApp.isFullscreen = true; },
+    disableVerticalSwipes: function () {}, setHeaderColor: function () {}, setBackgroundColor: function () {},
+    onEvent: function () {}, offEvent: function () {}
   } };
 })();`;
 

@@ -1,6 +1,7 @@
 import { isLocale } from '@/lib/i18n/locales';
 import { blankProfile, findAccountByEmail, newPlayerFlags, sessionAccount, setSession, walletOf } from '../db/accounts';
 import { db } from '../db/db';
+import { activeSelfExclusion } from '../db/rg-tables';
 import type { AccountRow, Currency, MockDb } from '../db/schema';
 import { GENERAL_INFO } from '../fixtures/metadata';
 import { accountInfo } from './account';
@@ -79,6 +80,8 @@ function login(ctx: ApiContext) {
   if (!account || account.password !== password) fail('Authorization', 'Wrong login or password');
   if (account.flags.banned) fail('UserBanned', 'User is banned');
   if (account.flags.deleted) fail('UserDeleted', 'User is deleted');
+  // Responsible gaming (mocks/db/rg-tables.ts): no sign-in while a self-exclusion runs.
+  if (activeSelfExclusion(account.uid)) fail('Authorization', 'User is self-excluded');
   if (account.flags.two_factor_auth) checkSecondFactor(account, ctx.body.code);
   setSession(account.uid);
   return accountInfo(account);

@@ -80,6 +80,10 @@ describe('campaigns mock: taking part and promo codes', () => {
     const items = (await getApi<Page>('campaigns.getOffers')).body.data?.items;
     expect(byId(items, 107)?.trigger.user_satisfies_params).toBe(false);
     expect(byId(items, 108)?.trigger.user_satisfies_params).toBe(true);
+    // The taken one says so (the page shows "You are taking part" after a reload too).
+    expect(byId(items, 107)?.trigger.taken).toBe(true);
+    expect(byId(items, 108)?.trigger.taken).toBe(false);
+    expect(byId(items, 102)?.trigger).not.toHaveProperty('taken');
     const again = await postApi('campaigns.takePromotions', { offer_id: '107' });
     expect((again.body as Failure).error?.error_data?.offer_id).toEqual(['NOT_AVAILABLE']);
     // A deposit offer is taken in the cashier, not here.
@@ -103,6 +107,21 @@ describe('campaigns mock: taking part and promo codes', () => {
     // Another player still can.
     signInAs('demo@example.com');
     expect((await postApi('campaigns.checkPromocode', { promo_code: 'WELCOME100' })).body.data).toEqual({ offer_id: 201 });
+  });
+
+  it('credits what a code grants: WELCOME100 a casino bonus, SPIN50 free spins and a free bet', async () => {
+    signInAs('new@example.com');
+    type Items<T> = { items: T[]; total: number };
+    const before = (await getApi<Items<{ id: number }>>('freespins.get')).body.data?.total ?? 0;
+    await postApi('campaigns.activateOffer', { promo_code: 'WELCOME100' });
+    const casino = (await getApi<Items<{ name: string; status: string; amount: { amount: number }; wager: { max: number } }>>('bonuses.get', { locale: 'en' })).body.data?.items;
+    expect(casino?.find((bonus) => bonus.name === 'WELCOME100 promo code bonus')).toMatchObject({ status: 'available', amount: { amount: 100 }, wager: { max: 3000 } });
+    await postApi('campaigns.activateOffer', { promo_code: 'SPIN50' });
+    const packs = (await getApi<Items<{ remaining_count: number }>>('freespins.get')).body.data;
+    expect(packs?.total).toBe(before + 1);
+    expect(packs?.items.at(-1)?.remaining_count).toBe(50);
+    const betting = (await getApi<Items<{ name: string; status: string }>>('bettingBonuses.get', { locale: 'en' })).body.data?.items;
+    expect(betting?.find((bonus) => bonus.name === 'SPIN50 promo code free bet')?.status).toBe('available');
   });
 
   it.each([

@@ -1,11 +1,14 @@
 import { sessionAccount } from '../db/accounts';
+import { grantBonus } from '../db/bonus-tables';
 import { transactionsTable } from '../db/cashier-tables';
+import { freeSpinsTable } from '../db/game-tables';
 import { db, persistDb } from '../db/db';
 import { siteSettings } from '../db/site-settings';
 import { type AccountRow, type CampaignActivityRow } from '../db/schema';
 import { inLocale, OFFERS, type OfferPlayer, type OfferSeed } from '../fixtures/campaign-offers';
+import { FEATURED_GAMES } from '../fixtures/games/catalogue';
 import { HOSTILE_HTML } from '../fixtures/hostile-html';
-import { findPromoCode } from '../fixtures/promo-codes';
+import { findPromoCode, type PromoGrant } from '../fixtures/promo-codes';
 import { type ApiContext, type ContractMethods, fail, read, requireAccount, requireParam, write } from './api-method';
 import { enumListParam } from './bonuses';
 import { paging } from './paging';
@@ -63,6 +66,7 @@ function toWire(offer: Seed, ctx: ApiContext, fields: readonly string[], player:
       action: offer.action,
       params: { ...offer.params, exclude_methods: [...offer.params.exclude_methods] },
       user_satisfies_params: player && offer.satisfies ? offer.satisfies(player) : false,
+      ...(offer.action === 'opt_in' ? { taken: player ? player.takenOffers.includes(offer.id) : false } : {}),
     },
     ...(fields.includes('description')
       ? {
@@ -98,6 +102,19 @@ function usablePromoCode(ctx: ApiContext, account: AccountRow) {
   if ('error' in seed) return promoCodeFailure(seed.error);
   if (activityOf(account.uid).promoCodes.includes(seed.code)) return promoCodeFailure('ALREADY_USED');
   return seed;
+}
+
+/** Credits what an activated code grants: a bonus joins the player's list (available), free spins a new pack on the demo slot. */
+function credit(account: AccountRow, grants: readonly PromoGrant[]): void {
+  for (const grant of grants) {
+    if (grant.kind === 'bonus') {
+      grantBonus(account, { type: grant.type, name: grant.name, amount: grant.amount, wager_max: grant.amount * grant.wagerTimes, valid_days: grant.validDays });
+      continue;
+    }
+    const packs = freeSpinsTable();
+    const id = packs.reduce((max, row) => Math.max(max, row.id), 7000) + 1;
+    packs.push({ id, uid: account.uid, sysname: FEATURED_GAMES.demoSlot, remaining_count: grant.count, total_count: grant.count, status: 'active' });
+  }
 }
 
 export const campaignsMethods = {
@@ -142,6 +159,7 @@ export const campaignsMethods = {
     const account = requireAccount();
     const seed = usablePromoCode(ctx, account);
     activityOf(account.uid).promoCodes.push(seed.code);
+    credit(account, seed.grants);
     persistDb();
     return toWire(seed.offer, ctx, bodyFields(ctx), null);
   }),

@@ -1,22 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import type { ContentPagesAnswer } from '@/api/cms/content-page.types';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { contentPageEntry, isContentSlug } from '../fixtures/content-pages';
 import { CMS_BASE, pathUnder } from './base-urls';
 import { networkGate } from './scenario-gates';
 
 /**
- * The content service's `pages` collection (Strapi v4 shape). No content page is published yet:
- * every slug answers the empty collection, so `/{slug}` shows the 404 page. The content issue
- * seeds pages here.
+ * The content service's `pages` collection (Strapi v4 shape): `filters[slug][$eq]` and `locale`
+ * (default ru) pick a page of mocks/fixtures/content-pages.ts; any other slug is the empty
+ * collection, so `/{slug}` shows the 404 page.
  */
-export function contentPagesAnswer(): ContentPagesAnswer {
-  return { data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } };
+export function contentPagesAnswer(slug: string | null = null, locale: string | null = null): ContentPagesAnswer {
+  const lang = locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const data = slug && isContentSlug(slug) ? [contentPageEntry(slug, lang)] : [];
+  return { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: data.length ? 1 : 0, total: data.length } } };
 }
 
 export const cmsPagesHandler = http.get(
   ({ request }) => (pathUnder(CMS_BASE, new URL(request.url)) === 'api/pages' ? { matches: true, params: {} } : false),
-  async () => {
+  async ({ request }) => {
     const gate = await networkGate();
     if (gate) return gate;
-    return HttpResponse.json(contentPagesAnswer());
+    const query = new URL(request.url).searchParams;
+    return HttpResponse.json(contentPagesAnswer(query.get('filters[slug][$eq]'), query.get('locale')));
   },
 );

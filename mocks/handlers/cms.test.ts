@@ -41,7 +41,12 @@ describe('cms-config handler', () => {
     expect(config.popups.authPopupEnabled).toBe(true);
     expect(config.favicons.map((favicon) => favicon.type)).toEqual(['png', 'png', 'apple', 'ico', 'svg']);
     expect(config.favicons.every((favicon) => isMedia(favicon.file))).toBe(true);
-    expect(config.customCode).toEqual([expect.objectContaining({ isEnabled: false, position: 'head' })]);
+    expect(config.customCode.map((entry) => [entry.isEnabled, entry.position])).toEqual([
+      [false, 'head'],
+      [true, 'head'],
+      [true, 'bodyStart'],
+      [true, 'bodyEnd'],
+    ]);
   });
 
   it('answers 404 NotFoundError for an unknown locale', async () => {

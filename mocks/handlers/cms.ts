@@ -4,6 +4,7 @@ import { withCmsOverrides } from '../db/site-settings';
 import { cmsConfig, STRAPI_NOT_FOUND } from '../fixtures/cms-config';
 import { CMS_BASE, pathUnder } from './base-urls';
 import { cmsPagesHandler } from './cms-pages';
+import { cmsIconFilesHandler, cmsSeoHandler } from './cms-seo';
 import { cmsUploadsHandler } from './cms-uploads';
 import { networkGate } from './scenario-gates';
 
@@ -25,4 +26,4 @@ export const cmsConfigHandler = http.get(
   },
 );
 
-export const cmsHandlers = [cmsConfigHandler, cmsPagesHandler, cmsUploadsHandler];
+export const cmsHandlers = [cmsConfigHandler, cmsPagesHandler, cmsSeoHandler, cmsIconFilesHandler, cmsUploadsHandler];

@@ -7,7 +7,8 @@ import { historyExportFileHandler } from './games-history';
 import { mainApiHandler } from './main-api';
 import { mockGameHandlers } from './mock-game';
 import { mockPayHandlers } from './mock-pay';
+import { mockSportsbookHandlers } from './sportsbook';
 import { trackingHandlers } from './tracking';
 
 /** Every mock handler, shared by the browser worker and the Node server. */
-export const handlers = [mainApiHandler, ...cmsHandlers, ...trackingHandlers, authBackendHandler, telegramScriptHandler, artHandler, historyExportFileHandler, ...gameMediaHandlers, ...mockGameHandlers, ...mockPayHandlers];
+export const handlers = [mainApiHandler, ...cmsHandlers, ...trackingHandlers, authBackendHandler, telegramScriptHandler, artHandler, historyExportFileHandler, ...gameMediaHandlers, ...mockGameHandlers, ...mockPayHandlers, ...mockSportsbookHandlers];

@@ -3,6 +3,7 @@ import { sessionAccount, walletOf } from '../db/accounts';
 import { wagerBet } from '../db/bonus-tables';
 import { persistDb } from '../db/db';
 import { gameRoundsTable, nextRoundId } from '../db/game-tables';
+import { addLoyaltyPoints } from '../db/loyalty-tables';
 import type { AccountRow } from '../db/schema';
 import { catalogue, LARGE_CATALOGUE_SIZE } from '../fixtures/games/catalogue';
 import { hashText } from '../fixtures/games/prng';
@@ -112,6 +113,7 @@ export const mockGameHandlers = [
       created_at: Math.floor(Date.now() / 1000),
     });
     addTournamentPoints(account, findGame(String(body.sysname)), bet);
+    addLoyaltyPoints(account, bet);
     persistDb();
     return HttpResponse.json({ round: id, reels, win, balance: wallet.main, currency: wallet.currency });
   }),

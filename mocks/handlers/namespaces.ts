@@ -1,4 +1,5 @@
 import type { AccountContract } from '@/api/account/account.contract';
+import type { AccountProfileContract } from '@/api/account/account-profile.contract';
 import type { AuthContract } from '@/api/auth/auth.contract';
 import type { BannersContract } from '@/api/banners/banners.contract';
 import type { BettingBonusesContract } from '@/api/betting-bonuses/betting-bonuses.contract';
@@ -10,10 +11,16 @@ import type { FreespinsContract } from '@/api/freespins/freespins.contract';
 import type { GamesContract } from '@/api/games/games.contract';
 import type { JackpotsContract } from '@/api/jackpots/jackpots.contract';
 import type { LeaderboardContract } from '@/api/leaderboard/leaderboard.contract';
+import type { LoyaltyContract } from '@/api/loyalty/loyalty.contract';
 import type { MetadataContract } from '@/api/metadata/metadata.contract';
+import type { PopupsContract } from '@/api/popups/popups.contract';
+import type { SportsbookContract } from '@/api/sportsbook/sportsbook.contract';
 import type { StorageContract } from '@/api/storage/storage.contract';
+import type { SupportContract } from '@/api/support/support.contract';
 import type { TournamentsContract } from '@/api/tournaments/tournaments.contract';
+import type { VerificationContract } from '@/api/verification/verification.contract';
 import { accountMethods } from './account';
+import { accountProfileMethods } from './account-profile';
 import { defineNamespace, type MethodMap } from './api-method';
 import { authMethods } from './auth';
 import { bannersMethods } from './banners';
@@ -27,16 +34,21 @@ import { gamesMethods } from './games';
 import { gamesHistoryMethods } from './games-history';
 import { jackpotsMethods } from './jackpots';
 import { leaderboardMethods } from './leaderboard';
+import { loyaltyMethods } from './loyalty';
 import { metadataMethods } from './metadata';
+import { popupsMethods } from './popups';
+import { sportsbookMethods } from './sportsbook';
 import { storageMethods } from './storage';
+import { supportMethods } from './support';
 import { tournamentsMethods } from './tournaments';
+import { verificationMethods } from './verification';
 
 /**
  * Main-API namespaces the mock serves; each file mirrors src/api/<namespace>/ and is typed against
  * that namespace's contract, so a method the client calls cannot go missing or lose a field.
  */
 export const NAMESPACES: Record<string, MethodMap> = {
-  account: defineNamespace<AccountContract>()(accountMethods),
+  account: defineNamespace<AccountContract & AccountProfileContract>()({ ...accountMethods, ...accountProfileMethods }),
   auth: defineNamespace<AuthContract>()(authMethods),
   banners: defineNamespace<BannersContract>()(bannersMethods),
   bettingBonuses: defineNamespace<BettingBonusesContract>()(bettingBonusesMethods),
@@ -49,7 +61,12 @@ export const NAMESPACES: Record<string, MethodMap> = {
   games: defineNamespace<GamesContract>()({ ...gamesMethods, ...gamesHistoryMethods }),
   jackpots: defineNamespace<JackpotsContract>()(jackpotsMethods),
   leaderboard: defineNamespace<LeaderboardContract>()(leaderboardMethods),
+  loyalty: defineNamespace<LoyaltyContract>()(loyaltyMethods),
   metadata: defineNamespace<MetadataContract>()(metadataMethods),
+  popups: defineNamespace<PopupsContract>()(popupsMethods),
+  sportsbook: defineNamespace<SportsbookContract>()(sportsbookMethods),
   storage: defineNamespace<StorageContract>()(storageMethods),
+  support: defineNamespace<SupportContract>()(supportMethods),
   tournaments: defineNamespace<TournamentsContract>()(tournamentsMethods),
+  verification: defineNamespace<VerificationContract>()(verificationMethods),
 };

@@ -1,38 +1,61 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSession } from '@/api/account/use-session';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 import { wantsAuthQueryFlags } from '@/features/auth/auth-flag-names';
 import { mayCarrySocialResult } from '@/features/auth/social/social-return-hint';
 import { isMessagingAppHash } from '@/features/auth/telegram/messaging-app-hash';
+import { wantsPopupQuery } from '@/features/campaign-popups/popup-query';
+import { wantsSiteScripts } from '@/features/custom-code/wants-site-scripts';
+import { isFramed, looksLikeFramePath } from '@/features/frames/frame-protocol';
+import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
+import { usePwaState } from '@/lib/pwa/pwa-state';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
+import { wantsRgWatcher } from '@/features/responsible-gaming/rg-flags';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLatch } from '@/lib/hooks/use-latch';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppSelector } from '@/store/hooks';
 
 const InactivityWatcher = lazy(async () => ({ default: (await import('@/features/session/inactivity/inactivity-watcher')).InactivityWatcher }));
 const BalanceRefresher = lazy(async () => ({ default: (await import('@/features/session/balance/balance-refresher')).BalanceRefresher }));
 const AuthQueryFlags = lazy(async () => ({ default: (await import('@/features/auth/components/auth-query-flags')).AuthQueryFlags }));
 const SocialAuthWatcher = lazy(async () => ({ default: (await import('@/features/auth/social/social-auth-watcher')).SocialAuthWatcher }));
-const UnseenCashbackWatcher = lazy(async () => ({ default: (await import('@/features/bonuses/unseen-cashback/unseen-cashback-watcher')).UnseenCashbackWatcher }));
+const RealityCheckWatcher = lazy(async () => ({ default: (await import('@/features/responsible-gaming/reality-check/reality-check-watcher')).RealityCheckWatcher }));
+const AfterSignInPopupsWatcher = lazy(async () => ({ default: (await import('@/features/campaign-popups/after-sign-in-popups-watcher')).AfterSignInPopupsWatcher }));
+const PopupQueryWatcher = lazy(async () => ({ default: (await import('@/features/campaign-popups/popup-query-watcher')).PopupQueryWatcher }));
+const loadUnseenCashbackWatcher = () => import('@/features/bonuses/unseen-cashback/unseen-cashback-watcher');
+const UnseenCashbackWatcher = lazy(async () => ({ default: (await loadUnseenCashbackWatcher()).UnseenCashbackWatcher }));
+const UpdatePrompt = lazy(async () => ({ default: (await import('@/features/pwa/update-prompt')).UpdatePrompt }));
+const FramesWatcher = lazy(async () => ({ default: (await import('@/features/frames/frames-watcher')).FramesWatcher }));
+const SiteScripts = lazy(async () => ({ default: (await import('@/features/custom-code/site-scripts')).SiteScripts }));
+const LoyaltyNotificationsWatcher = lazy(async () => ({ default: (await import('@/features/loyalty/notifications/loyalty-notifications-watcher')).LoyaltyNotificationsWatcher }));
+const ChatWatcher = lazy(async () => ({ default: (await import('@/features/chat/chat-watcher')).ChatWatcher }));
 
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,
  * "a light start"): a visitor's plain page load fetches none of them.
- * - inactivity sign-out and balance polling: once a player is signed in;
+ * - inactivity sign-out, balance polling and loyalty notices: once a player is signed in;
  * - the popup flags of SPEC §2: when the address (or the remembered show_popup_reg) has one;
  * - social login and messaging-app registration: for players (the auth backend session, incomplete
  *   registrations), on a social return address, inside the social popup or the messaging app, and
  *   as soon as a dialog or the sign-in and sign-up pages may start a social login;
- * - the unseen-cashback check of SPEC §4: once a visitor signs in or signs up during the visit.
+ * - after a visitor signs in or signs up during the visit (SPEC §4): the campaign popups are queued,
+ *   then the unseen cashback is evaluated, so its popup follows them (decision record 027);
+ * - a campaign popup asked for by the address (`?popup=`, #popup-preview; SPEC §2).
+ * - the responsible-gaming session watcher (reality check, session time limit): for players when the
+ *   site configuration switches either on (decision record 023).
+ * - the live chat (decision record 024): after hydration; it reads the chat settings itself and
+ *   loads a vendor only when one is configured.
  * Nothing renders while prerendered markup hydrates, so the first render matches the build's.
  */
 export function OnDemandWatchers() {
   const hydrated = useHydrated();
-  const { isPlayer, isVisitor } = useSession();
+  const { isPlayer, isVisitor, account } = useSession();
   const { pathname, search, hash } = useLocation();
   const onAuthPage = useMatches().some((match) => {
     const name = (match.handle as { name?: string } | undefined)?.name;
@@ -40,10 +63,28 @@ export function OnDemandWatchers() {
   });
   const dialogOpen = useAppSelector(selectHasOpenDialog);
   const { token } = useAuthSession();
+  const locale = useLocale();
+  // The site icons already subscribe to the configuration (and tracking to general info) on every page.
+  const { data: cmsConfig } = useCmsGetConfigQuery(locale, { skip: !hydrated });
+  const { data: generalInfo } = useMetadataGetGeneralInfoQuery(undefined, { skip: !hydrated });
+  const pwa = usePwaState();
+  const frameMessage = useFrameMessage();
 
   const player = useLatch(hydrated && isPlayer);
   const wasVisitor = useLatch(hydrated && isVisitor);
   const signedInHere = useLatch(wasVisitor && isPlayer);
+  const [popupsQueuedFor, setPopupsQueuedFor] = useState<number | null>(null);
+  const popupQuery = useLatch(hydrated && wantsPopupQuery(search));
+  // The cashback check waits for the campaign popups; its code need not wait too.
+  useEffect(() => {
+    if (signedInHere) void loadUnseenCashbackWatcher();
+  }, [signedInHere]);
+  const responsibleGaming = useLatch(player && isPlayer && wantsRgWatcher(cmsConfig));
+  // The web app prompt (decision record 026): a newer build, offline, or the first install finished.
+  const pwaPrompt = useLatch(hydrated && (pwa.needRefresh || pwa.offline || pwa.justInstalled));
+  // Frames: inside a frame (reports the path), or once a child frame reported one.
+  const frames = useLatch(hydrated && (isFramed() || frameMessage !== null));
+  const siteScripts = useLatch(hydrated && wantsSiteScripts(cmsConfig?.customCode, generalInfo?.analytic));
   const flags = useLatch(
     hydrated && isVisitor && wantsAuthQueryFlags(search, hash, readString(STORAGE_KEYS.showPopupReg) === '1'),
   );
@@ -65,11 +106,33 @@ export function OnDemandWatchers() {
         <>
           <InactivityWatcher />
           <BalanceRefresher />
+          <LoyaltyNotificationsWatcher />
         </>
       )}
       {flags && <AuthQueryFlags />}
       {social && <SocialAuthWatcher />}
-      {signedInHere && <UnseenCashbackWatcher />}
+      {signedInHere && <AfterSignInPopupsWatcher onQueued={setPopupsQueuedFor} />}
+      {signedInHere && isPlayer && popupsQueuedFor === account?.uid && <UnseenCashbackWatcher />}
+      {popupQuery && <PopupQueryWatcher />}
+      {responsibleGaming && <RealityCheckWatcher />}
+      {pwaPrompt && <UpdatePrompt />}
+      {frames && <FramesWatcher initialMessage={frameMessage} />}
+      {hydrated && <ChatWatcher />}
+      {siteScripts && cmsConfig && <SiteScripts entries={cmsConfig.customCode} analytic={generalInfo?.analytic ?? null} />}
     </Suspense>
   );
+}
+
+/** The first frame-path message of the page (the frames watcher loads for it and handles it). */
+function useFrameMessage(): MessageEvent | null {
+  const [message, setMessage] = useState<MessageEvent | null>(null);
+  useEffect(() => {
+    if (message) return;
+    const onMessage = (event: MessageEvent) => {
+      if (looksLikeFramePath(event.data)) setMessage(event);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [message]);
+  return message;
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { isChunkLoadError, reloadForStaleChunk } from '@/lib/pwa/chunk-reload-guard';
 import { mapRouteError } from './router/error-mapping';
 
 const SystemPage = lazy(async () => ({ default: (await import('@/features/system-pages/system-page')).SystemPage }));
@@ -9,6 +10,10 @@ const SystemPage = lazy(async () => ({ default: (await import('@/features/system
 export function RouteErrorPage() {
   const error = useRouteError();
   const { type, details } = mapRouteError(error);
+  // A lazy chunk of an old build is gone: reload once for the new build (the 10 s guard of SPEC §9).
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForStaleChunk();
+  }, [error]);
   if (type === 'notFound' && !details && error instanceof Error) {
     // Fatal or unhandled app errors render the error page (SPEC §8) and are logged for operators.
     console.error(error);

@@ -1,5 +1,6 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { AccountContract } from './account.contract';
+import type { DepositLimitPeriod, SelfExclusionPeriod } from './account.types';
 
 export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance', 'DepositLimit'], sessionTags: ['Account', 'Balance', 'DepositLimit'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
@@ -37,6 +38,20 @@ export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance', 'Depos
       query: () => ({ ns: 'account', method: 'getDepositLimit' }),
       providesTags: ['DepositLimit'],
     }),
+    /** Responsible gaming (decision record 023): the cashier then refuses deposits over what the limit leaves. */
+    accountSetDepositLimit: build.mutation<AccountContract['setDepositLimit'], { period: DepositLimitPeriod; amount: number }>({
+      query: (params) => ({ ns: 'account', method: 'setDepositLimit', params, post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['DepositLimit']),
+    }),
+    /** Responsible gaming (decision record 023): the server closes the session; the caller signs out. */
+    accountSetSelfExclusion: build.mutation<AccountContract['setSelfExclusion'], { period: SelfExclusionPeriod }>({
+      query: (params) => ({ ns: 'account', method: 'setSelfExclusion', params, post: true }),
+    }),
+    /** SPEC §7: the player started the identity check; the account info then says is_on_verification. */
+    accountSetUserOnVerification: build.mutation<AccountContract['setUserOnVerification'], void>({
+      query: () => ({ ns: 'account', method: 'setUserOnVerification', post: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
     accountGetCurrencyRates: build.query<AccountContract['getCurrencyRates'], void>({
       query: () => ({ ns: 'account', method: 'getCurrencyRates' }),
       providesTags: ['Account'],
@@ -55,6 +70,9 @@ export const {
   useAccountChangeLocaleMutation,
   useAccountSendConfirmationToContactMutation,
   useAccountGetDepositLimitQuery,
+  useAccountSetDepositLimitMutation,
+  useAccountSetSelfExclusionMutation,
+  useAccountSetUserOnVerificationMutation,
   useAccountGetCurrencyRatesQuery,
   useAccountSetCurrencyMutation,
 } = accountApi;

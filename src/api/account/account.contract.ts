@@ -9,6 +9,12 @@ export interface AccountContract {
   sendConfirmationToContact: Done;
   changeLocale: Done;
   getDepositLimit: DepositLimit;
+  /** Responsible gaming (decision record 023; not in SPEC §7): POST {period, amount}; period none removes the limit. */
+  setDepositLimit: Done;
+  /** Responsible gaming (decision record 023; not in SPEC §7): POST {period}; ends the session. */
+  setSelfExclusion: Done;
+  /** SPEC §7 POST: marks the player as under identity verification (is_on_verification). */
+  setUserOnVerification: Done;
   getCurrencyRates: CurrencyRates;
   setCurrency: Done;
 }

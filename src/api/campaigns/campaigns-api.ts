@@ -39,7 +39,7 @@ interface OffersArgs {
  * The campaigns namespace (SPEC §7). Offers depend on who asks (`user_satisfies_params`), so they
  * are per-player data: signing in or out refetches them.
  */
-export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers'], sessionTags: ['CampaignOffers'] }).injectEndpoints({
+export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers', 'Bonuses', 'BettingBonuses', 'FreeSpins'], sessionTags: ['CampaignOffers'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     campaignsGetOffers: build.query<Offer[], OffersArgs>({
@@ -79,8 +79,8 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers'], session
         if (result.error) return { error: result.error };
         return { data: toOffers([result.data as CampaignsContract['activateOffer']], fields, locale)[0] };
       },
-      // A promo code grants bonuses and changes which offers apply.
-      invalidatesTags: ['CampaignOffers'],
+      // A promo code grants bonuses (and free spins) and changes which offers apply.
+      invalidatesTags: (_result, error) => (error ? [] : ['CampaignOffers', 'Bonuses', 'BettingBonuses', 'FreeSpins']),
     }),
   }),
 });

@@ -17,6 +17,8 @@ export interface OfferTrigger {
   params: OfferTriggerParams;
   /** Whether the signed-in player meets the conditions; always false for a visitor (the server cannot know). */
   user_satisfies_params: boolean;
+  /** Opt-in offers: whether the signed-in player already takes part (campaigns.takePromotions); absent means no. */
+  taken?: boolean;
 }
 
 /** An offer's description after remapping by the configured field names (SPEC §3, decision record 010). */

@@ -44,6 +44,21 @@ export interface CashierConfig {
   withdrawErrorButtons: { unconfirmedContact: WithdrawErrorButton; identityCheck: WithdrawErrorButton };
 }
 
+/**
+ * The `responsibleGaming` section (decision record 023): the tools an operator's licence asks for,
+ * each on its own switch; all of them need features.responsibleGaming.
+ */
+export interface ResponsibleGamingConfig {
+  /** The session reminder (reality check) of signed-in players. */
+  realityCheck: boolean;
+  /** Seconds between reminders (default 3600). */
+  realityCheckInterval: number;
+  /** Players may set a session time limit. */
+  sessionTimeLimit: boolean;
+  /** Players may exclude themselves. */
+  selfExclusion: boolean;
+}
+
 /** The site configuration of SPEC §3 after flattening. */
 export interface CmsConfig {
   logo: string | null;
@@ -65,4 +80,5 @@ export interface CmsConfig {
   /** The `games` section; `fullScreenMode` defaults to 'all'. */
   games: { fullScreenMode: FullScreenMode };
   cashier: CashierConfig;
+  responsibleGaming: ResponsibleGamingConfig;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_BALANCE_UPDATE } from './balance-update';
-import type { CashierConfig, CmsConfig, CustomCodeEntry, FaviconEntry, FullScreenMode, WithdrawErrorButton } from './cms-config.types';
+import type { CashierConfig, CmsConfig, ResponsibleGamingConfig, CustomCodeEntry, FaviconEntry, FullScreenMode, WithdrawErrorButton } from './cms-config.types';
 import { flattenStrapi } from './flatten';
 import { DESCRIPTION_ENTITIES } from './remap-description';
 
@@ -60,6 +60,18 @@ function cashierConfig(value: unknown): CashierConfig {
   };
 }
 
+/** The `responsibleGaming` section: every tool off unless switched on; a reminder each hour by default. */
+function responsibleGamingConfig(value: unknown): ResponsibleGamingConfig {
+  const raw = obj(value);
+  const interval = Number(raw.realityCheckInterval);
+  return {
+    realityCheck: raw.realityCheck === true,
+    realityCheckInterval: Number.isFinite(interval) && interval >= 10 ? Math.round(interval) : 3600,
+    sessionTimeLimit: raw.sessionTimeLimit === true,
+    selfExclusion: raw.selfExclusion === true,
+  };
+}
+
 /** Flattens the Strapi answer and fills what the content service left out with the SPEC defaults. */
 export function normalizeCmsConfig(raw: unknown): CmsConfig {
   const flat = (flattenStrapi(raw) ?? {}) as Loose;
@@ -92,5 +104,6 @@ export function normalizeCmsConfig(raw: unknown): CmsConfig {
     descriptionFields: fieldMaps(flat.descriptionFields),
     games: { fullScreenMode: fullScreenMode((flat.games as Loose | undefined)?.fullScreenMode) },
     cashier: cashierConfig(flat.cashier),
+    responsibleGaming: responsibleGamingConfig(flat.responsibleGaming),
   };
 }

@@ -16,5 +16,13 @@ export const DIALOG_REGISTRY: DialogRegistry = {
   demoMode: () => import('@/features/session/demo/demo-mode-dialog').then((m) => m.DemoModeDialog),
   interactivityWarning: () =>
     import('@/features/session/inactivity/interactivity-warning-dialog').then((m) => m.InteractivityWarningDialog),
+  realityCheck: () =>
+    import('@/features/responsible-gaming/reality-check/reality-check-dialog').then((m) => m.RealityCheckDialog),
   unseenCashback: () => import('@/features/bonuses/unseen-cashback/unseen-cashback-dialog').then((m) => m.UnseenCashbackDialog),
+  campaignPopup: () => import('@/features/campaign-popups/campaign-popup-dialog').then((m) => m.CampaignPopupDialog),
+  loyaltyShopConfirm: () => import('@/features/loyalty/dialogs/shop-confirm-dialog').then((m) => m.ShopConfirmDialog),
+  loyaltyShopBuy: () => import('@/features/loyalty/dialogs/shop-success-dialog').then((m) => m.ShopSuccessDialog),
+  loyaltyShopInsufficientFunds: () => import('@/features/loyalty/dialogs/shop-insufficient-dialog').then((m) => m.ShopInsufficientDialog),
+  loyaltyCharacterChange: () => import('@/features/loyalty/dialogs/character-change-dialog').then((m) => m.CharacterChangeDialog),
+  loyaltyCharacterChangeConfirm: () => import('@/features/loyalty/dialogs/character-confirm-dialog').then((m) => m.CharacterConfirmDialog),
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { SeoText } from '@/features/seo/seo-text';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layouts.module.css';
@@ -15,6 +16,7 @@ export function DefaultLayout() {
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
+        <SeoText />
       </main>
       <Footer />
     </div>

@@ -7,9 +7,10 @@ describe('prerendered pages', () => {
   it('are the flagged public routes in every locale, unprefixed for Russian', () => {
     const paths = prerenderedPaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/gamehall', '/en', '/it/gamehall', '/es/providers', '/en/jackpots', '/it/winners']));
-    // Eight public pages (home, hall, providers, jackpots, winners, promotions, offers, tournaments) in four locales.
-    expect(paths).toEqual(expect.arrayContaining(['/promotions', '/en/offers', '/es/tournaments']));
-    expect(paths).toHaveLength(32);
+    // Twelve public pages (home, hall, providers, jackpots, winners, promotions, offers, tournaments, loyalty,
+    // confirmation, confirmation success, unsubscribe) in four locales.
+    expect(paths).toEqual(expect.arrayContaining(['/promotions', '/en/offers', '/es/tournaments', '/loyalty', '/it/loyalty']));
+    expect(paths).toHaveLength(52);
     expect(paths.some((path) => path.includes(':') || /cashier|profile/.test(path))).toBe(false);
   });
 

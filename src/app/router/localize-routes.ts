@@ -15,6 +15,7 @@ const LAYOUTS: Record<LayoutName, NonNullable<RouteObject['lazy']>> = {
   empty: async () => ({ Component: (await import('../layouts/empty-layout')).EmptyLayout }),
   game: async () => ({ Component: (await import('../layouts/game-layout')).GameLayout }),
   icons: async () => ({ Component: (await import('../layouts/icons-layout')).IconsLayout }),
+  profile: async () => ({ Component: (await import('../layouts/profile-layout')).ProfileLayout }),
 };
 
 function childRoute(locale: Locale, route: RouteDefinition): RouteObject {

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
 
-export type LayoutName = 'default' | 'empty' | 'game' | 'icons';
+export type LayoutName = 'default' | 'empty' | 'game' | 'icons' | 'profile';
 
 /** Flags read by the shell: protected sections, game pages (no balance refresh, no chat), SEO url pattern. */
 export interface RouteHandle {
@@ -48,7 +48,7 @@ const to = (name: RouteName) => (locale: Locale) => [redirectTo((l) => href(l, n
 export const ROUTES: readonly RouteDefinition[] = [
   // The home page composes several features, so its module is the app's own.
   { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
-  { name: 'betting', layout: 'default', ...notBuilt('betting') },
+  { name: 'betting', layout: 'default', lazy: () => import('@/features/sportsbook/routes/betting-route') },
   { name: 'cashier', layout: 'default', handle: protectedRoute, middleware: to('cashierDeposit') },
   { name: 'cashierBilling', layout: 'default', handle: protectedRoute, middleware: (l) => [billingRedirect(l)] },
   { name: 'cashierDeposit', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/cashier/routes/deposit-route') },
@@ -63,8 +63,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'cashierPayCancel', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-cancel-route') },
   { name: 'cashierPayMobile', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-mobile-route') },
   { name: 'cashierPayNewWindow', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/system-pages/routes/payment-new-window-route') },
-  { name: 'confirmation', layout: 'default', ...notBuilt('confirmation') },
-  { name: 'confirmationSuccess', layout: 'default', ...notBuilt('confirmation') },
+  { name: 'confirmation', layout: 'default', prerender: true, lazy: () => import('@/features/profile/routes/confirmation-route') },
+  { name: 'confirmationSuccess', layout: 'default', prerender: true, lazy: () => import('@/features/profile/routes/confirmation-success-route') },
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
   { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
@@ -72,33 +72,34 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
   { name: 'jackpots', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/jackpots-route') },
   { name: 'jackpot', layout: 'default', lazy: () => import('@/features/jackpots/routes/jackpot-route') },
-  { name: 'loyalty', layout: 'default', ...notBuilt('loyalty') },
-  { name: 'loyaltyShop', layout: 'default', ...notBuilt('loyalty') },
-  { name: 'loyaltyProgram', layout: 'default', ...notBuilt('loyalty') },
+  { name: 'loyalty', layout: 'default', prerender: true, lazy: () => import('@/features/loyalty/routes/loyalty-route') },
+  { name: 'loyaltyShop', layout: 'default', lazy: () => import('@/features/loyalty/routes/loyalty-shop-route') },
+  { name: 'loyaltyProgram', layout: 'default', lazy: () => import('@/features/loyalty/routes/loyalty-program-route') },
   { name: 'offers', layout: 'default', prerender: true, lazy: () => import('@/features/promotions/routes/offers-route') },
   { name: 'offer', layout: 'default', lazy: () => import('@/features/promotions/routes/offer-route'), handle: { seoUrlPattern: '/offers/##name##' } },
   { name: 'promotions', layout: 'default', prerender: true, lazy: () => import('@/features/promotions/routes/promotions-route') },
   { name: 'promotion', layout: 'default', lazy: () => import('@/features/promotions/routes/promotion-route'), handle: { seoUrlPattern: '/promotions/##name##' } },
   { name: 'providers', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/providers-route') },
-  { name: 'support', layout: 'default', ...notBuilt('support') },
+  { name: 'support', layout: 'default', prerender: true, lazy: () => import('@/features/support/routes/support-route') },
   { name: 'tournaments', layout: 'default', prerender: true, lazy: () => import('@/features/tournaments/routes/tournaments-route') },
   { name: 'tournament', layout: 'default', lazy: () => import('@/features/tournaments/routes/tournament-route') },
   { name: 'tournamentGamehall', layout: 'default', lazy: () => import('@/features/tournaments/routes/tournament-gamehall-route') },
-  { name: 'unsubscribe', layout: 'default', ...notBuilt('unsubscribe') },
+  { name: 'unsubscribe', layout: 'default', prerender: true, lazy: () => import('@/features/system-pages/routes/unsubscribe-route') },
   { name: 'winners', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/winners-route') },
-  { name: 'profile', layout: 'default', handle: protectedRoute, middleware: to('profileSettings') },
-  { name: 'profileBets', layout: 'default', ...notBuilt('profile', protectedRoute) },
-  { name: 'profileBonuses', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/bonuses/routes/bonuses-route') },
-  { name: 'profileCashback', layout: 'default', handle: protectedRoute, lazy: () => import('@/features/bonuses/routes/cashback-route') },
-  { name: 'profileLoyalty', layout: 'default', ...notBuilt('profile', protectedRoute) },
-  { name: 'profileNotification', layout: 'default', ...notBuilt('profile', protectedRoute) },
-  { name: 'profileResponsibleGame', layout: 'default', ...notBuilt('profile', protectedRoute) },
-  { name: 'profileSecurity', layout: 'default', ...notBuilt('profile', protectedRoute) },
-  { name: 'profileSettings', layout: 'default', ...notBuilt('profile', protectedRoute) },
-  { name: 'profileVerification', layout: 'default', ...notBuilt('profile', protectedRoute) },
+  { name: 'profile', layout: 'profile', handle: protectedRoute, middleware: to('profileSettings') },
+  { name: 'profileBets', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/sportsbook/routes/bet-history-route') },
+  { name: 'profileBonuses', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/bonuses/routes/bonuses-route') },
+  { name: 'profileCashback', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/bonuses/routes/cashback-route') },
+  { name: 'profileLoyalty', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/loyalty/routes/profile-loyalty-route') },
+  { name: 'profileNotification', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/profile/routes/notification-route') },
+  { name: 'profileResponsibleGame', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/responsible-gaming/routes/responsible-game-route') },
+  { name: 'profileSecurity', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/profile/routes/security-route') },
+  { name: 'profileSettings', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/profile/routes/settings-route') },
+  { name: 'profileVerification', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/verification/routes/verification-route') },
+  { name: 'profileGameHistory', layout: 'profile', handle: protectedRoute, lazy: () => import('@/features/games/routes/game-history-route') },
   { name: 'responsibleGame', layout: 'default', handle: protectedRoute, unprefixedOnly: true, middleware: to('profileResponsibleGame') },
   { name: 'bets', layout: 'default', handle: protectedRoute, unprefixedOnly: true, middleware: to('profileBets') },
-  { name: 'icons', layout: 'icons', ...notBuilt('icons') },
+  { name: 'icons', layout: 'icons', lazy: () => import('@/features/icons/routes/icons-route') },
   // Last: a generic content page matches any other single segment; without a page it is a 404.
-  { name: 'contentPage', layout: 'default', lazy: () => import('@/features/system-pages/routes/content-page-route'), handle: { notBuilt: 'contentPage' } },
+  { name: 'contentPage', layout: 'default', lazy: () => import('@/features/content-pages/routes/content-page-route') },
 ];

@@ -19,6 +19,7 @@
  */
 import { Formik, useFormikContext, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useUnsavedInput } from '@/lib/pwa/unsaved-input';
 import { strategyFormikProps, type ValidationStrategy } from '@/lib/validation/strategy';
 import { FormStrategyContext } from './form-strategy-context';
 import styles from './form.module.css';
@@ -75,6 +76,8 @@ interface FormElementProps<Values> {
 
 function FormElement<Values>({ formik, onSubmitAttempt, className, id, ariaLabel, ariaLabelledBy, children }: FormElementProps<Values>) {
   const ref = useRef<HTMLFormElement>(null);
+  // Typed input holds back the web app's update reload (src/lib/pwa/unsaved-input.ts).
+  useUnsavedInput(formik.dirty);
   return (
     <form
       ref={ref}

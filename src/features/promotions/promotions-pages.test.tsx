@@ -97,12 +97,16 @@ describe('/offers', () => {
 describe('/promotions/{id} and /offers/{id}', () => {
   it('shows the title as heading and page title, the terms, and lets a player take part once', async () => {
     signInAs('demo@example.com');
-    await renderApp('/en/promotions/108');
+    const first = await renderApp('/en/promotions/108');
     expect(await screen.findByRole('heading', { level: 1, name: '25 Wednesday free spins' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('25 Wednesday free spins — Lucky Orbit'));
     expect(screen.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeInTheDocument();
     expect(screen.getByText('One per player.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take part in 25 Wednesday free spins' }));
+    expect(await screen.findByText('You are taking part.', {}, SLOW)).toBeInTheDocument();
+    first.unmount();
+    // The next visit still says so (the offer's taken flag), not "not available".
+    await renderApp('/en/promotions/108');
     expect(await screen.findByText('You are taking part.', {}, SLOW)).toBeInTheDocument();
   });
 

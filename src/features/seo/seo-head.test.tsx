@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { renderApp } from '@/testing/render-app';
+
+const SLOW = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const jsonLd = () =>
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((node) => JSON.parse(node.textContent ?? '{}') as Record<string, unknown>);
 
 describe('SeoHead', () => {
   beforeEach(() => Cookies.remove('i18n_locale', { path: '/' }));
@@ -16,5 +25,43 @@ describe('SeoHead', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const canonical = document.head.querySelector('link[rel="canonical"]');
     expect(canonical?.getAttribute('href')).toMatch(/\/en\/(desktop|mobile)\/game\/lucky-orbit-fruits$/);
+  });
+
+  it('takes title, description, Open Graph, domain meta and FAQ JSON-LD from the records', async () => {
+    await renderApp('/en/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Questions and answers' }, SLOW);
+    await waitFor(() => expect(document.title).toBe('Questions and answers — Lucky Orbit'), SLOW);
+    expect(description()).toBe('Deposits, withdrawals and bonuses at Lucky Orbit: short answers to common questions.');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Questions and answers — Lucky Orbit');
+    expect(document.head.querySelector('meta[name="google-site-verification"]')).toHaveAttribute('content', 'mock-google-verification');
+    const faq = jsonLd().find((doc) => doc['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toHaveLength(3);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it("fills the route's pattern record with the page's entity (game name)", async () => {
+    await renderApp('/it/game/lucky-orbit-fruits');
+    await waitFor(() => expect(document.title).toMatch(/^.+ — gioca online su Lucky Orbit$/), SLOW);
+    expect(document.title).not.toContain('##');
+    expect(jsonLd().find((doc) => doc['@type'] === 'Product')?.brand).toEqual({ '@type': 'Brand', name: 'Lucky Orbit' });
+  });
+
+  it('without a record, keeps the translated description of the route and the page title', async () => {
+    await renderApp('/it/providers');
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    await waitFor(() => expect(description()).toBe('Tutti gli studi di giochi su Lucky Orbit e i loro titoli.'), SLOW);
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+  });
+
+  it('falls back to the page and route texts when the SEO request fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/cms/api/seos', () => HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'x' } }, { status: 500 })));
+    await renderApp('/en/promotions');
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    await waitFor(() => expect(warn).toHaveBeenCalled(), SLOW);
+    expect(description()).toBe('Weekly reloads, free spins and cashback for Lucky Orbit players.');
+    expect(document.title).not.toContain('##');
+    expect(document.title).not.toBe('');
+    warn.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs } from '../../../mocks/scenarios';
+import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 
 const SLOW = { timeout: 15_000 };
@@ -87,6 +87,16 @@ describe('/tournaments/{id}', () => {
     const mine = within(board).getByRole('rowgroup', { name: 'Your place' });
     expect(within(mine).getByRole('row')).toHaveTextContent(/^1LuckyDemoYou0€5,000$/);
     expect(screen.getByText('You take part: place 1, 0 points')).toBeInTheDocument();
+  });
+
+  it('a refused join says why (the server’s reason), not a general failure', async () => {
+    const user = userEvent.setup();
+    signInAs('demo@example.com');
+    forceError('tournaments.participate', 'UserNeedDeposit', { times: 1 });
+    await renderApp('/en/tournaments/201');
+    await user.click(await screen.findByRole('button', { name: 'Participate in Cosmic Drops' }, SLOW));
+    expect(await screen.findByText('Make a deposit first, then join the tournament.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Participate in Cosmic Drops' })).toBeEnabled();
   });
 
   it('a finished tournament shows its winners and no Participate', async () => {

@@ -5,6 +5,21 @@ import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 
+/** The server's reasons for refusing a join (error_data.tournament_id[0]) that have their own text. */
+const JOIN_ERRORS = ['NOT_FOUND', 'FINISHED', 'CURRENCY'] as const;
+
+/**
+ * The message of a refused join: the reason in error_data.tournament_id[0] when it has a text, the
+ * server's error type when it does (e.g. UserNeedConfirmContact), else the general failure.
+ */
+export function participateErrorKey(error: unknown): string {
+  const { name, data } = (error ?? {}) as { name?: unknown; data?: unknown };
+  const code = (data as { tournament_id?: unknown[] } | null | undefined)?.tournament_id?.[0];
+  if (typeof code === 'string' && (JOIN_ERRORS as readonly string[]).includes(code)) return `participate.errors.${code}`;
+  if (name === 'UserNeedConfirmContact' || name === 'UserNeedDeposit' || name === 'UserNeedProfileData') return `participate.errors.${name}`;
+  return 'participate.failed';
+}
+
 /**
  * Joining a tournament: a visitor gets the sign-in dialog (as the header's Sign in), a player
  * joins (tournaments.participate); the tournament and its leaderboard are then read again.
@@ -23,8 +38,8 @@ export function useParticipate(id: number, name: string) {
     try {
       await participate(id).unwrap();
       dispatch(showToast({ kind: 'success', message: t('participate.success', { name }) }));
-    } catch {
-      dispatch(showToast({ kind: 'error', message: t('participate.failed') }));
+    } catch (error) {
+      dispatch(showToast({ kind: 'error', message: t(participateErrorKey(error)) }));
     }
   };
 

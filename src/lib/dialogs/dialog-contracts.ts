@@ -18,18 +18,25 @@ export interface DialogContracts {
   identityVerification: { props: NoProps; result: 'submitted' };
   /** Demo-mode explanation on a game page; the choice the player made. */
   demoMode: { props: { gameName?: string }; result: 'real' | 'signUp' | 'demo' };
-  /** A campaign popup by system name; `preview` for #popup-preview (SPEC §2). */
-  campaignPopup: { props: { sysname: string; preview?: boolean }; result: void };
-  loyaltyShopConfirm: { props: { itemId: number }; result: boolean };
-  loyaltyShopBuy: { props: { itemId: number }; result: 'bought' };
-  loyaltyShopInsufficientFunds: { props: { itemId: number }; result: void };
-  loyaltyCharacterChangeConfirm: { props: { characterId: number }; result: boolean };
-  loyaltyCharacterChange: { props: NoProps; result: 'changed' };
+  /** A campaign popup by system name; `preview` for #popup-preview (SPEC §2); 'navigated' when a button or link moved within the site. */
+  campaignPopup: { props: { sysname: string; preview?: boolean }; result: 'navigated' };
+  /** Loyalty shop (decision record 022): asks before spending `price` points on a product; true to buy. */
+  loyaltyShopConfirm: { props: { productId: number; title: string; price: number }; result: boolean };
+  /** The purchase went through: what was bought and the points left. */
+  loyaltyShopBuy: { props: { productId: number; title: string; pointsLeft: number }; result: void };
+  /** Too few points for the product: its price and the points the player has. */
+  loyaltyShopInsufficientFunds: { props: { title: string; price: number; points: number }; result: void };
+  /** Asks before switching to the character; true to switch. */
+  loyaltyCharacterChangeConfirm: { props: { characterId: number; name: string }; result: boolean };
+  /** The character picker; 'changed' once the player switched. */
+  loyaltyCharacterChange: { props: { currentId: number | null }; result: 'changed' };
   gamesSearch: { props: NoProps; result: void };
   /** The inactivity warning: `deadline` is the sign-out time (ms since epoch); 'stay' keeps the session. */
   interactivityWarning: { props: { deadline: number }; result: 'stay' };
   /** The non-closable registration completion of a social sign-in. */
   socialRegistration: { props: NoProps; result: void };
+  /** Responsible gaming (decision record 023): time played since `startedAt` (ms since epoch) and the net result; 'leave' signs out. */
+  realityCheck: { props: { startedAt: number; net: number; currency: string }; result: 'continue' | 'leave' };
   /** The generic yes/no dialog: texts already translated (each falls back to the generic wording); true on confirm, false on cancel. */
   confirm: { props: { title?: string; text?: string; confirmLabel?: string; cancelLabel?: string }; result: boolean };
 }

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   alreadySeenCashbackId: 'already_seen_cashback_id',
   /** The last texts searched in the games-search dialog, newest first. */
   recentGameSearches: 'recent_game_searches',
+  /** The responsible-gaming session of this browser (uid, start, balance at start, next reminder): decision record 023. */
+  rgSession: 'rg_session',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

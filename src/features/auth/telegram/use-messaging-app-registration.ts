@@ -6,6 +6,7 @@ import { trackEvent } from '@/lib/analytics/analytics';
 import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { loadTelegramScript } from './load-telegram-script';
+import { enterMessagingAppMode } from './messaging-app-mode';
 import { messagingAppRegistrationBody, readLaunchParams } from './launch-params';
 
 /**
@@ -23,7 +24,8 @@ export function useMessagingAppRegistration(): void {
   const [register] = useAuthRegisterMutation();
 
   useEffect(() => {
-    if (launch) void loadTelegramScript();
+    // Messaging-app mode (viewport, theme, full screen) as soon as the client's API is there.
+    if (launch) void loadTelegramScript().then((webApp) => enterMessagingAppMode(webApp));
   }, [launch]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/db/db';
+import { setPopupsOff } from '../../../../mocks/db/popup-tables';
 import { signInAs, signOut } from '../../../../mocks/scenarios';
 import { accountApi } from '@/api/account/account-api';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
@@ -13,6 +14,8 @@ vi.setConfig({ testTimeout: 40_000 });
 /** The app as a visitor, then the demo player signs in (as the sign-in form would: the account is read again). */
 async function signInDuringVisit(): Promise<{ store: AppStore; unmount: () => void; uid: number }> {
   signOut();
+  // Campaign popups would queue first (SPEC §4); their order is proven in campaign-popups.test.tsx.
+  setPopupsOff(true);
   const view = await renderApp('/en/');
   await waitFor(() => expect(cached(view.store, 'accountGetInfo')?.data).toMatchObject({ uid: 0 }), SLOW);
   const account = signInAs('demo@example.com');

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGamesGetLaunchQuery } from '@/api/games/games-api';
 import type { GameMode } from '@/api/games/games.types';
 import { Button } from '@/components/ui/button/button';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useGamesPaused } from '@/lib/game-pause/game-pause';
 import styles from './game-page.module.css';
 
 /**
@@ -28,6 +29,15 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
   const launch = useGamesGetLaunchQuery({ sysname, mode }, { refetchOnMountOrArgChange: true });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const url = launch.data?.url;
+  // Responsible gaming (decision record 023): while the reality check asks, the frame takes no input
+  // and the provider is told to pause (a provider that does not listen still cannot be played).
+  const paused = useGamesPaused();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame?.contentWindow || !url) return;
+    frame.contentWindow.postMessage({ type: paused ? 'pause' : 'resume' }, new URL(url, window.location.href).origin);
+  }, [paused, url, loadedUrl]);
 
   if (launch.isError) {
     return (
@@ -50,7 +60,10 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
       {url && !launch.isFetching ? (
         <iframe
           key={url}
+          ref={frameRef}
           className={styles.frame}
+          inert={paused}
+          data-paused={paused || undefined}
           src={url}
           title={name}
           sandbox={GAME_SANDBOX}

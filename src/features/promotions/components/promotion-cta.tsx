@@ -40,7 +40,7 @@ export function PromotionCta({ offer, session, name }: { offer: Offer; session: 
     );
   }
   if (!session.isPlayer) return null;
-  if (joined) return <p className={styles.ctaDone} role="status">{t('cta.joined')}</p>;
+  if (joined || offer.trigger.taken === true) return <p className={styles.ctaDone} role="status">{t('cta.joined')}</p>;
   if (!satisfies) return <p className={styles.ctaNote}>{t('cta.unavailable')}</p>;
 
   async function takePart() {

@@ -11,7 +11,6 @@ import { Component as PaymentMobile } from './payment-mobile-route';
 import { Component as PaymentNewWindow } from './payment-new-window-route';
 import { Component as PaymentPending } from './payment-pending-route';
 import { Component as PaymentSuccess } from './payment-success-route';
-import { Component as Unsubscribe } from './unsubscribe-route';
 
 const routes: { name: string; Component: ComponentType; path: string; header: string }[] = [
   { name: 'paycancel', Component: PaymentCancel, path: ROUTE_PATHS.cashierPayCancel, header: 'Payment cancelled' },
@@ -20,7 +19,6 @@ const routes: { name: string; Component: ComponentType; path: string; header: st
   { name: 'paynewwindow', Component: PaymentNewWindow, path: ROUTE_PATHS.cashierPayNewWindow, header: 'Payment opened in a new window' },
   { name: 'paypending', Component: PaymentPending, path: ROUTE_PATHS.cashierPayPending, header: 'Payment is being processed' },
   { name: 'paysuccess', Component: PaymentSuccess, path: ROUTE_PATHS.cashierPaySuccess, header: 'Payment successful' },
-  { name: 'unsubscribe', Component: Unsubscribe, path: ROUTE_PATHS.unsubscribe, header: 'You have unsubscribed' },
 ];
 
 const withTransaction = [

@@ -1,9 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAccountUnsubscribeMutation } from '@/api/account/account-profile-api';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { SystemPage } from '../system-page';
 
 /**
- * /unsubscribe: the confirmation page only. The account `unsubscribe` POST (SPEC §7) is
- * not sent from here yet; whoever wires it should show this page once the call succeeds.
+ * /unsubscribe: account.unsubscribe first (SPEC §2, §7), with the parameters of the link (email,
+ * hash...), then the confirmation page. Sent once per address; a failure can be retried.
  */
 export function Component() {
-  return <SystemPage type="unsubscribe" />;
+  const { t } = useTranslation('system');
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const [unsubscribe, state] = useAccountUnsubscribeMutation();
+  const sentFor = useRef<string | null>(null);
+
+  const send = () => {
+    sentFor.current = search;
+    void unsubscribe(Object.fromEntries(new URLSearchParams(search)));
+  };
+
+  useEffect(() => {
+    if (!hydrated || sentFor.current === search) return;
+    send();
+    // send reads only search, which is a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, search]);
+
+  if (state.isSuccess) return <SystemPage type="unsubscribe" />;
+  if (state.isError) return <LoadError titleLevel={1} title={t('errors.header')} onRetry={send} />;
+  return <Spinner />;
 }

@@ -1,21 +1,32 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tournamentsApi } from '@/api/tournaments/tournaments-api';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { useCountdown } from '@/lib/hooks/use-countdown';
+import { useAppDispatch } from '@/store/hooks';
 import { countdownTarget, splitSeconds } from '../tournament-time';
 import styles from '../tournaments.module.css';
 
-/** "Starts in" / "Ends in" and the time left, ticking each second; nothing for a finished tournament. */
-export function Countdown({ tournament, className }: { tournament: Pick<Tournament, 'status' | 'start_at' | 'end_at'>; className?: string }) {
+/**
+ * "Starts in" / "Ends in" and the time left, ticking each second; nothing for a finished tournament.
+ * At zero the tournament (and the list) is read again, so it moves on to running or finished.
+ */
+export function Countdown({ tournament, className }: { tournament: Pick<Tournament, 'id' | 'status' | 'start_at' | 'end_at'>; className?: string }) {
   const target = countdownTarget(tournament);
   if (!target) return null;
-  return <CountdownTo kind={target.kind} at={target.at} className={className} />;
+  return <CountdownTo id={tournament.id} kind={target.kind} at={target.at} className={className} />;
 }
 
-function CountdownTo({ kind, at, className }: { kind: 'startsIn' | 'endsIn'; at: number; className?: string }) {
+function CountdownTo({ id, kind, at, className }: { id: number; kind: 'startsIn' | 'endsIn'; at: number; className?: string }) {
   const { t } = useTranslation('tournaments');
+  const dispatch = useAppDispatch();
   const left = useCountdown(at);
+  const over = left <= 0;
+  useEffect(() => {
+    if (over) dispatch(tournamentsApi.util.invalidateTags([{ type: 'Tournaments', id: 'LIST' }, { type: 'Tournaments', id }]));
+  }, [over, id, dispatch]);
   const { days, time } = splitSeconds(left);
-  const text = left <= 0 ? t('countdown.over') : days > 0 ? t('countdown.withDays', { days, time }) : time;
+  const text = over ? t('countdown.over') : days > 0 ? t('countdown.withDays', { days, time }) : time;
   return (
     <p className={[styles.countdown, className].filter(Boolean).join(' ')}>
       <span className={styles.label}>{t(`card.${kind}`)}</span>

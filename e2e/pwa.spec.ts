@@ -1,0 +1,115 @@
+import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+
+/**
+ * The installable web app, frames and custom code (issue 13; decision record 026). The first three
+ * tests run against the mock build (playwright.config.ts); the offline test needs the production
+ * build's service worker and runs only in the "pwa-production" project (playwright.pwa.config.ts).
+ */
+const PRODUCTION = 'pwa-production';
+const FRAME_PATH = 'lucky-orbit:frame-path';
+
+test.describe('web app, frames and custom code (mock build)', () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name === PRODUCTION, 'mock-build tests');
+  });
+
+  test('en: the update prompt waits while the sign-in form holds typed text', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1 }, '/en/forms/sign_in');
+    const form = page.getByRole('form', { name: 'Sign in to your account' });
+    const login = form.getByRole('textbox', { name: 'Email or phone number' });
+    await login.fill('typed@example.com');
+    // A newer build is deployed: the polled index.html names another entry chunk.
+    // context.route: the mock build's requests pass through MSW's worker, which page.route does not see.
+    await page.context().route('**/index.html?build-check=*', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script[^>]*type="module"[^>]*src=")[^"]+"/, '$1/assets/index-NEWBUILD.js"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+      window.dispatchEvent(new Event('online'));
+    });
+    const prompt = page.getByTestId('pwa-update-prompt');
+    await expect(prompt.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
+    await expect(prompt).toContainText('once you finish or clear the form');
+    await page.waitForTimeout(1_000);
+    // Still the same page, with the text as typed.
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect(login).toHaveValue('typed@example.com');
+    // "Update now" asks first; keeping the text keeps the page.
+    await prompt.getByRole('button', { name: 'Update now' }).click();
+    await expect(prompt).toContainText('will be lost');
+    await prompt.getByRole('button', { name: 'Keep typing' }).click();
+    await expect(login).toHaveValue('typed@example.com');
+    // Once the form holds nothing typed, the update loads by itself.
+    const reloaded = page.waitForEvent('load');
+    await login.fill('');
+    await reloaded;
+    await waitForAppReady(page);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+  });
+
+  test('ru: custom code of the content configuration runs once at each position', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1 }, '/');
+    const runs = () => page.evaluate(() => (window as unknown as { __customCodeRuns?: string[] }).__customCodeRuns ?? []);
+    await expect.poll(runs).toHaveLength(3);
+    expect((await runs()).sort()).toEqual(['bodyEnd', 'bodyStart', 'head']);
+    await expect(page.locator('head > script[data-custom-code="head"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.body.firstElementChild?.getAttribute('data-custom-code'))).toBe('bodyStart');
+    expect(await page.evaluate(() => document.body.lastElementChild?.getAttribute('data-custom-code'))).toBe('bodyEnd');
+    // Moving around the site injects nothing again.
+    await page.getByRole('banner').getByRole('link', { name: 'Акции' }).first().click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await page.waitForTimeout(500);
+    expect((await runs()).sort()).toEqual(['bodyEnd', 'bodyStart', 'head']);
+  });
+
+  test('en: a framing page navigates when its child reports a path, and ignores another origin', async ({ page, baseURL }) => {
+    await gotoApp(page, '/en');
+    // A message of the right shape from another origin (localhost is not 127.0.0.1) changes nothing.
+    const foreign = new URL(baseURL!);
+    foreign.hostname = 'localhost';
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'foreign';
+      document.body.append(frame);
+    }, `${foreign.origin}/robots.txt`);
+    const foreignFrame = page.frameLocator('iframe[title="foreign"]');
+    await expect(foreignFrame.locator('body')).toContainText('User-agent');
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(foreign.origin))!;
+    await frame.evaluate((type) => window.parent.postMessage({ type, path: '/en/tournaments' }, '*'), FRAME_PATH);
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/en$/);
+    // The site's own page in a child frame reports its path; the parent goes there.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/en/promotions';
+      frame.title = 'child';
+      document.body.append(frame);
+    });
+    await expect(page).toHaveURL(/\/en\/promotions$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+});
+
+test.describe('web app offline (production build)', () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name !== PRODUCTION, 'needs the production build (playwright.pwa.config.ts)');
+  });
+
+  test('ru: a page visited once opens offline from the service worker', async ({ page, context, collectPageErrors }, testInfo) => {
+    // Offline, the data calls fail by design; the page itself must still open.
+    collectPageErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
+    await gotoApp(page, '/promotions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The worker installed and controls the page (clientsClaim): the app is precached.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('pwa-offline')).toContainText('Нет подключения к сети');
+    await page.screenshot({ path: testInfo.outputPath('offline.png') });
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, mockScenario, test } from './fixtures';
+
+/**
+ * Responsible gaming and identity verification against the stateful mock (decision record 023):
+ * the deposit limit the cashier then enforces, the reality check over a game, the mock Sumsub
+ * flow. Each flow once, in en or ru; the unit tests cover the rest.
+ */
+
+test.describe('responsible gaming and verification', () => {
+  test('en: a daily deposit limit set in the profile makes the cashier refuse a bigger deposit', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/makeDeposit/);
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/profile/responsible-game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Deposit limit' });
+    await form.getByRole('combobox', { name: 'Period' }).selectOption('day');
+    await form.getByRole('textbox', { name: 'Amount, EUR' }).fill('50');
+    await form.getByRole('button', { name: 'Save limit' }).click();
+    await expect(page.getByText('Deposit limit saved.')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '€50 · Per day' })).toBeVisible();
+
+    await page.goto('/en/cashier/deposit/card');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('80');
+    await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: /^Expiry date/ }).fill('1230');
+    await page.getByRole('textbox', { name: /^CVV/ }).fill('123');
+    await page.getByRole('textbox', { name: /^Name on card/ }).fill('Alex Demo');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This deposit is over your deposit limit.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('you can still deposit €50');
+  });
+
+  test('ru: the reality check pauses the game after the configured time, and continuing resumes it', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_reality_check: 10 }, '/game/lucky-orbit-fruits');
+    const frame = page.locator('iframe[title="Lucky Orbit Fruits"]');
+    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(frame).not.toHaveAttribute('data-paused');
+
+    const dialog = page.getByRole('dialog', { name: 'Пора оглянуться' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toContainText('Время в игре');
+    await expect(dialog).toContainText('Итог');
+    await expect(frame).toHaveAttribute('data-paused', 'true');
+    await expect(frame).toHaveAttribute('inert', '');
+
+    await dialog.getByRole('button', { name: 'Продолжить игру' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(frame).not.toHaveAttribute('data-paused');
+  });
+
+  test('ru: the mock Sumsub flow verifies the account', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'kyc@example.com' }, '/profile/verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Верификация' })).toBeVisible();
+    await expect(page.getByText('Не подтверждена', { exact: true })).toBeVisible();
+    await expect(page.getByText('Вывод средств приостановлен до подтверждения личности.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Начать верификацию' }).click();
+    const sdk = page.getByTestId('sumsub-container');
+    await sdk.getByRole('button', { name: 'Загрузить образец документа' }).click();
+    await sdk.getByRole('button', { name: 'Сделать образец селфи' }).click();
+    await sdk.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page.getByText('На проверке', { exact: true })).toBeVisible();
+
+    await expect(page.getByText('Подтверждена', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Ваша личность подтверждена.', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Вывод средств приостановлен до подтверждения личности.')).toBeHidden();
+  });
+});

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+
+/**
+ * The sportsbook host against the mock sportsbook vendor (an iframe speaking the sbk/1 protocol,
+ * decision record 020): sign-in from the widget, a bet that moves the header balance and settles,
+ * deep links, foreign messages, and leaving /betting without leaks.
+ */
+
+const frameOf = (page: Page) => page.frameLocator('iframe[data-sportsbook-frame]');
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('group', { name: /balance|баланс/i });
+
+/** A sign-in may be followed by campaign or cashback popups (other features): close whichever come. */
+async function closePopupsAfterSignIn(page: Page) {
+  const dialog = page.getByRole('dialog').first();
+  for (let i = 0; i < 4; i += 1) {
+    try {
+      await dialog.waitFor({ state: 'visible', timeout: 3_000 });
+    } catch {
+      return;
+    }
+    await dialog.getByRole('button', { name: /^Close/ }).first().click();
+  }
+}
+
+test.describe('sportsbook (issue 14)', () => {
+  test('en: a visitor asks to bet, signs in, stays on the event, bets, sees the balance move and the settled bet', async ({ page }) => {
+    await mockScenario(page, 'mock_reset=1&mock_logout=1&mock_bets=win', '/en/betting');
+    const frame = frameOf(page);
+    await frame.getByRole('link', { name: 'Arsenal — Chelsea' }).first().click();
+    await expect(page).toHaveURL(/bt-path=%2Fevent%2F101/);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Arsenal — Chelsea' })).toBeVisible();
+
+    await frame.locator('[data-pick="101:1"]').click();
+    await frame.getByRole('button', { name: 'Sign in to bet' }).click();
+    const form = page.getByRole('dialog').getByRole('form', { name: 'Sign in to your account' });
+    await form.getByRole('textbox', { name: 'Email or phone number' }).fill('demo@example.com');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(form).toBeHidden();
+    await closePopupsAfterSignIn(page);
+
+    // Back on the same event, in the same widget, now with the token: the slip can place the bet.
+    await expect(page).toHaveURL(/\/en\/betting\?bt-path=%2Fevent%2F101/);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Arsenal — Chelsea' })).toBeVisible();
+    const balance = headerBalance(page);
+    await expect(balance).toContainText('€1,000');
+    await frame.getByRole('textbox', { name: 'Stake' }).fill('10');
+    await frame.getByRole('button', { name: 'Place bet' }).click();
+    await expect(frame.getByRole('status')).toContainText('Bet accepted');
+    await expect(balance).toContainText('€990');
+
+    await frame.getByRole('link', { name: 'My bets' }).click();
+    await expect(page).toHaveURL(/bt-path=%2Fmy-bets/);
+    await expect(frame.locator('[data-bet][data-status="won"]')).toBeVisible({ timeout: 10_000 });
+    await expect(balance).not.toContainText('€990');
+
+    await gotoApp(page, '/en/profile/bets');
+    const bets = page.getByRole('list', { name: 'Bet history' });
+    await expect(bets.getByRole('listitem').first()).toContainText('Won');
+    await expect(bets).toContainText('Arsenal — Chelsea');
+  });
+
+  test('ru and en: a deep link survives a reload, Back and Forward move inside the widget', async ({ page }) => {
+    await mockScenario(page, 'mock_reset=1&mock_login=demo@example.com', '/betting?bt-path=%2Fleague%2Fserie-a');
+    const frame = frameOf(page);
+    await expect(frame.getByRole('link', { name: 'Serie A' })).toBeVisible();
+    await frame.getByRole('link', { name: 'Milan — Inter' }).click();
+    await expect(page).toHaveURL(/\/betting\?bt-path=%2Fevent%2F201$/);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Milan — Inter' })).toBeVisible();
+
+    await page.reload();
+    await waitForAppReady(page);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Milan — Inter' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Пополнить' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/bt-path=%2Fleague%2Fserie-a$/);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(frame.getByRole('link', { name: 'Juventus — Lazio' })).toBeVisible();
+    await page.goForward();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Milan — Inter' })).toBeVisible();
+
+    await gotoApp(page, '/en/betting?bt-path=%2Fevent%2F202');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Napoli — Roma' })).toBeVisible();
+    await page.reload();
+    await waitForAppReady(page);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Napoli — Roma' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await frame.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/en\/cashier\/deposit/);
+  });
+
+  test('en: messages from another origin or another window change nothing', async ({ page }) => {
+    await mockScenario(page, 'mock_reset=1&mock_logout=1', '/en/betting');
+    const frame = frameOf(page);
+    await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const url = page.url();
+    await page.evaluate(() => {
+      const messages = [
+        { protocol: 'sbk/1', type: 'login' },
+        { protocol: 'sbk/1', type: 'route', path: '/my-bets' },
+        { protocol: 'sbk/1', type: 'deposit' },
+      ];
+      // A frame of an opaque origin (a sandboxed srcdoc) speaking the protocol perfectly.
+      const foreign = document.createElement('iframe');
+      foreign.setAttribute('sandbox', 'allow-scripts');
+      foreign.srcdoc = `<script>for (const m of ${JSON.stringify(messages)}) parent.postMessage(m, '*');</script>`;
+      document.body.append(foreign);
+      // This window itself (the right origin, the wrong source).
+      for (const message of messages) window.postMessage(message, '*');
+    });
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    // The real frame still works.
+    await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('form', { name: 'Sign in to your account' })).toBeVisible();
+  });
+
+  test('en: ten round trips between home and /betting leave no frames and no message listeners behind', async ({ page }) => {
+    await page.addInitScript(() => {
+      const counts = { message: 0 };
+      (window as unknown as { __sbkCounts: typeof counts }).__sbkCounts = counts;
+      const add = window.addEventListener.bind(window);
+      const remove = window.removeEventListener.bind(window);
+      const live = new Set<unknown>();
+      window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        if (type === 'message' && listener && !live.has(listener)) {
+          live.add(listener);
+          counts.message += 1;
+        }
+        add(type, listener, options);
+      }) as typeof window.addEventListener;
+      window.removeEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+        if (type === 'message' && live.delete(listener)) counts.message -= 1;
+        remove(type, listener, options);
+      }) as typeof window.removeEventListener;
+    });
+    await mockScenario(page, 'mock_reset=1&mock_login=demo@example.com', '/en/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const listeners = () => page.evaluate(() => (window as unknown as { __sbkCounts: { message: number } }).__sbkCounts.message);
+    const roundTrip = async () => {
+      await nav.getByRole('link', { name: 'Sports', exact: true }).click();
+      await expect(frameOf(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(1);
+      await page.getByRole('banner').getByRole('link', { name: 'Lucky Orbit — home page' }).click();
+      await expect(page).toHaveURL(/\/en\/?$/);
+      await expect(page.locator('iframe[data-sportsbook-frame]')).toHaveCount(0);
+    };
+    await roundTrip();
+    const frames = await page.locator('iframe').count();
+    const after1 = await listeners();
+    for (let i = 0; i < 9; i += 1) await roundTrip();
+    expect(await page.locator('iframe').count()).toBe(frames);
+    expect(await listeners()).toBe(after1);
+  });
+});

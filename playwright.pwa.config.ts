@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+
+/**
+ * The web app's offline test (e2e/pwa.spec.ts, project "pwa-production"): the PRODUCTION build
+ * (a real service worker; mock builds have MSW's instead) served with the stateful mock backend on
+ * one origin by `scripts/mock-server.mjs --static` (decision records 015, 026). Builds nothing:
+ * run `npm run build` first (or set E2E_DIST to another production build folder).
+ *
+ *   npx vite build && npx playwright test -c playwright.pwa.config.ts
+ */
+const PORT = Number(process.env.E2E_PWA_PORT ?? 4319);
+const DIST = process.env.E2E_DIST ?? 'dist';
+const OUT = process.env.E2E_OUT ?? 'test-results';
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: 'pwa.spec.ts',
+  outputDir: `${OUT}/playwright-pwa`,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${OUT}/e2e-pwa.json` }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+    locale: 'ru-RU',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [
+    {
+      name: 'pwa-production',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+  ],
+  webServer: {
+    command: `node scripts/mock-server.mjs --static ${DIST} --port ${PORT} --host ${HOST}`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { AccountProfileContract } from './account-profile.contract';
+
+/** Writes that carry what a player typed wait at most this long, then the form says so and keeps it. */
+export const PROFILE_CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * The profile methods of account.* (decision record 021). They share the Account tag with
+ * account-api.ts: a saved change refetches the account info and the profile.
+ */
+export const accountProfileApi = apiNamespace({ tagTypes: ['Account'], sessionTags: ['Account'] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
+  endpoints: (build) => ({
+    accountGetPersonalDataFields: build.query<AccountProfileContract['getPersonalDataFields'], void>({
+      query: () => ({ ns: 'account', method: 'getPersonalDataFields' }),
+    }),
+    accountGetContactPhoneSettings: build.query<AccountProfileContract['getContactPhoneSettings'], void>({
+      query: () => ({ ns: 'account', method: 'getContactPhoneSettings' }),
+    }),
+    accountSaveProfileInfo: build.mutation<AccountProfileContract['saveProfileInfo'], Record<string, string>>({
+      query: (params) => ({ ns: 'account', method: 'saveProfileInfo', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (result, error) => (error || result !== 1 ? [] : ['Account']),
+    }),
+    accountChangeFakeName: build.mutation<AccountProfileContract['changeFakeName'], { fakename: string }>({
+      query: (params) => ({ ns: 'account', method: 'changeFakeName', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
+    accountAddContact: build.mutation<AccountProfileContract['addContact'], { contact: string; phone_country_code?: string }>({
+      query: (params) => ({ ns: 'account', method: 'addContact', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
+    accountConfirmContact: build.mutation<AccountProfileContract['confirmContact'], { contact: string; code: string }>({
+      query: (params) => ({ ns: 'account', method: 'confirmContact', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (result, error) => (error || result !== 1 ? [] : ['Account']),
+    }),
+    accountChangeSubscription: build.mutation<AccountProfileContract['changeSubscription'], { contact: string; subscription: '1' | '0' }>({
+      query: (params) => ({ ns: 'account', method: 'changeSubscription', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
+    accountChangePassword: build.mutation<
+      AccountProfileContract['changePassword'],
+      { old_password: string; new_password: string; repeat_password: string }
+    >({
+      query: (params) => ({ ns: 'account', method: 'changePassword', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+    }),
+    accountChangeTwoFactorAuth: build.mutation<AccountProfileContract['changeTwoFactorAuth'], { enable: '1' | '0' }>({
+      query: (params) => ({ ns: 'account', method: 'changeTwoFactorAuth', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+    }),
+    accountConfirmTwoFactorAuth: build.mutation<AccountProfileContract['confirmTwoFactorAuth'], { code: string }>({
+      query: (params) => ({ ns: 'account', method: 'confirmTwoFactorAuth', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
+    accountUnsubscribe: build.mutation<AccountProfileContract['unsubscribe'], Record<string, string>>({
+      query: (params) => ({ ns: 'account', method: 'unsubscribe', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
+  }),
+});
+
+export const {
+  useAccountGetPersonalDataFieldsQuery,
+  useAccountGetContactPhoneSettingsQuery,
+  useAccountSaveProfileInfoMutation,
+  useAccountChangeFakeNameMutation,
+  useAccountAddContactMutation,
+  useAccountConfirmContactMutation,
+  useAccountChangeSubscriptionMutation,
+  useAccountChangePasswordMutation,
+  useAccountChangeTwoFactorAuthMutation,
+  useAccountConfirmTwoFactorAuthMutation,
+  useAccountUnsubscribeMutation,
+} = accountProfileApi;

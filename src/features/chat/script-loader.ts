@@ -1,0 +1,29 @@
+import type { ScriptLoader } from './chat-types';
+
+/** The real loader: one script tag per address, resolved on load, rejected (and removed) on error. */
+export const loadVendorScript: ScriptLoader = (src, attributes = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.dataset.chatVendor = 'true';
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`chat script failed: ${src}`));
+    };
+    document.head.append(script);
+  });
+
+// Compared literally, like main.tsx, so a build without mocks drops the stand-in and its chunk.
+const loadStandIn: (() => Promise<ScriptLoader>) | null =
+  import.meta.env.VITE_API_MOCKING === 'true'
+    ? // eslint-disable-next-line import-x/no-restricted-paths -- mock builds only (see above), like main.tsx
+      async () => (await import('../../../mocks/chat/stand-in')).standInLoader
+    : null;
+
+/** The vendor script loader of this build: the local stand-in in mock builds (no vendor script is fetched). */
+export async function chatScriptLoader(): Promise<ScriptLoader> {
+  return loadStandIn ? loadStandIn() : loadVendorScript;
+}

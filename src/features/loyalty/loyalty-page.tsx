@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/api/account/use-session';
+import { useLoyaltyGetInfoQuery, useLoyaltyGetProgramsQuery } from '@/api/loyalty/loyalty-api';
+import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { useAppDispatch } from '@/store/hooks';
+import { LevelsList } from './components/levels-list';
+import { ProgramCards } from './components/program-cards';
+import { StatusCard } from './components/status-card';
+import styles from './loyalty.module.css';
+
+const STEPS = ['earn', 'level', 'spend'] as const;
+
+/**
+ * /loyalty: the programme. Prerendered (decision record 016): the build renders the texts and
+ * skeletons; after hydration a player sees their standing, levels and character, a visitor how it
+ * works and a sign-in prompt; everyone sees the programmes.
+ */
+export function LoyaltyPage() {
+  const { t } = useTranslation('loyalty');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const dispatch = useAppDispatch();
+  const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });
+  const programs = useLoyaltyGetProgramsQuery({ locale }, { skip: !hydrated });
+  const waitingSession = !hydrated || session.status === 'loading';
+  const openAuth = (mode: 'signIn' | 'signUp') => void dispatch(openDialog({ component: 'authPopup', componentProps: { mode } }));
+
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.loyalty')}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('page.title')}</h1>
+        <p className={styles.lead}>{t('page.lead')}</p>
+        <div className={styles.links}>
+          <Link className={styles.textLink} to={href(locale, 'loyaltyShop')}>{t('page.toShop')} →</Link>
+        </div>
+      </header>
+
+      {waitingSession || (session.isPlayer && info.isLoading) ? <QuerySkeleton count={1} variant="row" label={t('status.loading')} /> : null}
+      {session.isPlayer && info.data ? <StatusCard info={info.data} /> : null}
+      {session.isPlayer && info.isError && !info.data ? <LoadError onRetry={() => void info.refetch()} /> : null}
+
+      {session.isVisitor ? (
+        <section className={styles.section} aria-labelledby="loyalty-how">
+          <h2 id="loyalty-how" className={styles.sectionTitle}>{t('how.title')}</h2>
+          <ol className={styles.steps}>
+            {STEPS.map((step) => (
+              <li key={step} className={styles.step}>
+                <span className={styles.stepTitle}>{t(`how.${step}Title`)}</span>
+                <span className={styles.muted}>{t(`how.${step}Text`)}</span>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.cta}>
+            <Button onClick={() => openAuth('signUp')}>{t('visitor.signUp')}</Button>
+            <Button variant="ghost" onClick={() => openAuth('signIn')}>{t('visitor.signIn')}</Button>
+          </div>
+        </section>
+      ) : null}
+
+      {session.isPlayer && info.data ? (
+        <section className={styles.section} aria-labelledby="loyalty-levels">
+          <h2 id="loyalty-levels" className={styles.sectionTitle}>{t('levels.title')}</h2>
+          <LevelsList levels={info.data.levels} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="loyalty-programs">
+        <h2 id="loyalty-programs" className={styles.sectionTitle}>{t('programs.title')}</h2>
+        {!hydrated || programs.isLoading ? <QuerySkeleton count={3} variant="card" /> : null}
+        {programs.isError && !programs.data ? <LoadError onRetry={() => void programs.refetch()} /> : null}
+        {programs.data && programs.data.items.length === 0 ? <EmptyState compact title={t('programs.empty')} /> : null}
+        {programs.data && programs.data.items.length > 0 ? <ProgramCards programs={programs.data.items} /> : null}
+      </section>
+    </div>
+  );
+}

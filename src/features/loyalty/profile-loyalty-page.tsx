@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLoyaltyGetInfoQuery } from '@/api/loyalty/loyalty-api';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { LevelsList } from './components/levels-list';
+import { StatusCard } from './components/status-card';
+import styles from './loyalty.module.css';
+
+/** /profile/loyalty: the player's own standing inside the profile layout (a protected route). */
+export function ProfileLoyaltyPage() {
+  const { t } = useTranslation('loyalty');
+  const locale = useLocale();
+  const { data, isLoading, isError, refetch } = useLoyaltyGetInfoQuery({ locale });
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.profile')}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('profile.title')}</h1>
+        <p className={styles.lead}>{t('profile.lead')}</p>
+        <div className={styles.links}>
+          <Link className={styles.textLink} to={href(locale, 'loyalty')}>{t('profile.toProgramme')} →</Link>
+        </div>
+      </header>
+      {isLoading ? <QuerySkeleton count={1} variant="row" label={t('status.loading')} /> : null}
+      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+      {data ? (
+        <>
+          <StatusCard info={data} />
+          <section className={styles.section} aria-labelledby="profile-loyalty-levels">
+            <h2 id="profile-loyalty-levels" className={styles.sectionTitle}>{t('levels.title')}</h2>
+            <LevelsList levels={data.levels} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

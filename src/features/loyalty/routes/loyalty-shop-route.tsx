@@ -1,0 +1,6 @@
+import { ShopPage } from '../shop-page';
+
+/** Route module of /loyalty/shop. */
+export function Component() {
+  return <ShopPage />;
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/api/account/use-session';
+import { useLoyaltyGetInfoQuery, useLoyaltyGetProductsQuery } from '@/api/loyalty/loyalty-api';
+import { EmptyState } from '@/components/ui/query-state/empty-state';
+import { LoadError } from '@/components/ui/query-state/load-error';
+import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { href } from '@/lib/router/paths';
+import { ProductCard } from './components/product-card';
+import styles from './loyalty.module.css';
+import { levelAllows, useBuyProduct } from './use-buy-product';
+import { usePoints } from './use-points';
+
+/** /loyalty/shop: the products, the player's points, and the purchase flow of use-buy-product. */
+export function ShopPage() {
+  const { t } = useTranslation('loyalty');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const points = usePoints();
+  const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });
+  const products = useLoyaltyGetProductsQuery({ locale }, { skip: !hydrated });
+  const { busyId, buy } = useBuyProduct(info.data);
+  const levelNames = new Map(info.data?.levels.map((level) => [level.sysname, level.name]));
+
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.shop')}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('shop.title')}</h1>
+        <p className={styles.lead}>{t('shop.lead')}</p>
+        {session.isPlayer && info.data ? (
+          <p className={styles.price} role="status" aria-live="polite">
+            {t('shop.balance', { points: points(info.data.points) })}
+          </p>
+        ) : null}
+        {session.isVisitor ? <p className={styles.muted}>{t('shop.visitor')}</p> : null}
+        <div className={styles.links}>
+          <Link className={styles.textLink} to={href(locale, 'loyalty')}>← {t('shop.toLoyalty')}</Link>
+        </div>
+      </header>
+      {!hydrated || products.isLoading ? <QuerySkeleton count={6} variant="card" /> : null}
+      {products.isError && !products.data ? <LoadError onRetry={() => void products.refetch()} /> : null}
+      {products.data && products.data.items.length === 0 ? <EmptyState title={t('shop.empty')} /> : null}
+      {products.data && products.data.items.length > 0 ? (
+        <ul className={styles.grid} aria-label={t('shop.listLabel')}>
+          {products.data.items.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                levelName={product.min_level ? (levelNames.get(product.min_level) ?? product.min_level) : null}
+                locked={session.isPlayer && !levelAllows(product, info.data)}
+                busy={busyId === product.id}
+                onBuy={buy}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

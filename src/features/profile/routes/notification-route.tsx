@@ -1,0 +1,6 @@
+import { NotificationsPage } from '../notifications/notifications-page';
+
+/** Route module of /profile/notification. */
+export function Component() {
+  return <NotificationsPage />;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useLocale } from '@/lib/i18n/use-locale';
+import styles from '../shared/profile.module.css';
+import { PasswordForm } from './password-form';
+import { TwoFactorSection } from './two-factor-section';
+
+/** /profile/security: the password, and two-factor sign-in when the site configuration offers it. */
+export function SecurityPage() {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
+  const { data: config } = useCmsGetConfigQuery(locale);
+  return (
+    <div className={styles.page}>
+      <title>{t('meta.security')}</title>
+      <h1 className={styles.title}>{t('security.title')}</h1>
+      <PasswordForm />
+      {config?.features.twoFactorAuth ? <TwoFactorSection /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ApiError } from '@/api/errors';
+
+/** The responsible-gaming message key (namespace responsible-gaming) for a failed write. */
+export function rgErrorKey(error: unknown): string {
+  const name = (error as Partial<ApiError> | null)?.name;
+  if (name === 'NetworkError' || name === 'Timeout') return 'errors.network';
+  if (name === 'InvalidRequest') return 'errors.locked';
+  if (name === 'InvalidParameter') return 'errors.invalid';
+  return 'errors.failed';
+}

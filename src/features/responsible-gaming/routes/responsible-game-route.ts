@@ -1,0 +1,2 @@
+/** Route module of /profile/responsible-game. */
+export { ResponsibleGamePage as Component } from '../responsible-game-page';

@@ -1,0 +1,34 @@
+import { useLocation, useMatches, useParams } from 'react-router';
+import { type Locale, splitLocale } from '@/lib/i18n/locales';
+
+/** What the SEO layer needs of the current route: its name, SEO url pattern, path and locale. */
+export interface SeoRoute {
+  /** The route name of the route table ('promotion'); 'home' when nothing matched by name. */
+  name: string;
+  /** The route's SEO url pattern ('/promotions/##name##'), when it has one. */
+  pattern?: string;
+  /** The path without locale prefix and trailing slash ('/promotions/3'). */
+  path: string;
+  locale: Locale;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+interface SeoHandle {
+  name?: string;
+  seoUrlPattern?: string;
+}
+
+export function pathWithoutLocale(pathname: string): { locale: Locale; path: string } {
+  const { locale, rest } = splitLocale(pathname);
+  const trimmed = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  return { locale, path: trimmed || '/' };
+}
+
+export function useSeoRoute(): SeoRoute {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const handle = [...matches].reverse().find((match) => (match.handle as SeoHandle | undefined)?.name)?.handle as SeoHandle | undefined;
+  const { locale, path } = pathWithoutLocale(pathname);
+  return { name: handle?.name ?? 'home', pattern: handle?.seoUrlPattern, path, locale, params };
+}

@@ -1,0 +1,2 @@
+/** Route module of /profile/bets. */
+export { BetHistoryPage as Component } from '../bet-history-page';

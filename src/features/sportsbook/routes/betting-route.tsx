@@ -1,0 +1,2 @@
+/** Route module of /betting. */
+export { SportsbookPage as Component } from '../sportsbook-page';

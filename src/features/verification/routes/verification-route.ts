@@ -1,0 +1,2 @@
+/** Route module of /profile/verification. */
+export { VerificationPage as Component } from '../verification-page';

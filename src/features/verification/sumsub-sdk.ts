@@ -1,0 +1,60 @@
+/**
+ * The Sumsub WebSDK (reference/integrations.md §2), loaded only by the verification page: the
+ * vendor's builder script in real builds, a local stand-in without any network in mock builds
+ * (mocks/verification/sumsub-stand-in.ts). Both expose the same vanilla builder API.
+ */
+import type { SumsubSdk } from '@/api/verification/sumsub-sdk.types';
+
+export type { SumsubInstance } from '@/api/verification/sumsub-sdk.types';
+
+export const SUMSUB_SCRIPT_URL = 'https://static.sumsub.com/idensic/static/sns-websdk-builder.js';
+
+declare global {
+  interface Window {
+    snsWebSdk?: SumsubSdk;
+  }
+}
+
+// Compared literally, like main.tsx, so a build without mocks drops the stand-in and its chunk.
+const loadStandIn: (() => Promise<SumsubSdk>) | null =
+  import.meta.env.VITE_API_MOCKING === 'true'
+    ? // eslint-disable-next-line import-x/no-restricted-paths -- mock builds only (see above), like main.tsx
+      async () => (await import('../../../mocks/verification/sumsub-stand-in')).standInSdk
+    : null;
+
+let loading: Promise<SumsubSdk> | null = null;
+
+function loadScript(): Promise<SumsubSdk> {
+  if (window.snsWebSdk) return Promise.resolve(window.snsWebSdk);
+  loading ??= new Promise<SumsubSdk>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SUMSUB_SCRIPT_URL;
+    script.async = true;
+    script.onload = () => (window.snsWebSdk ? resolve(window.snsWebSdk) : reject(new Error('Sumsub WebSDK missing')));
+    script.onerror = () => {
+      loading = null;
+      script.remove();
+      reject(new Error('Sumsub WebSDK failed to load'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** The SDK: the stand-in in mock builds, else the vendor script (added once). */
+export function loadSumsubSdk(): Promise<SumsubSdk> {
+  return loadStandIn ? loadStandIn() : loadScript();
+}
+
+/** What a review-status event of the SDK says (idCheck.onApplicantStatusChanged and friends). */
+export type ReviewOutcome = 'approved' | 'rejected' | 'pending' | null;
+
+const STATUS_EVENTS = new Set(['idCheck.onApplicantStatusChanged', 'idCheck.applicantStatus', 'idCheck.onApplicantVerificationCompleted']);
+
+export function reviewOutcome(type: string, payload: unknown): ReviewOutcome {
+  if (!STATUS_EVENTS.has(type)) return null;
+  const status = payload as { reviewStatus?: string; reviewResult?: { reviewAnswer?: string } } | null;
+  if (status?.reviewStatus !== 'completed') return status?.reviewStatus ? 'pending' : null;
+  const answer = status.reviewResult?.reviewAnswer;
+  return answer === 'GREEN' ? 'approved' : answer === 'RED' ? 'rejected' : null;
+}
