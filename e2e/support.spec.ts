@@ -61,7 +61,7 @@ test.describe('support page and live chat', () => {
   });
 
   test('en: signing in reloads the chat with the player, whose messages are stored', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1, mock_logout: 1, mock_chat: 'freshchat' }, '/en/forms/sign_in');
+    await mockScenario(page, { mock_reset: 1, mock_logout: 1, mock_popups: 'off', mock_chat: 'freshchat' }, '/en/forms/sign_in');
     const bubble = page.getByTestId('chat-stand-in');
     await expect(bubble).toBeVisible({ timeout: 10_000 });
     await expect(bubble).toHaveAttribute('data-vendor', 'freshchat');
@@ -75,6 +75,12 @@ test.describe('support page and live chat', () => {
 
     await expect(page.getByTestId('chat-stand-in')).toHaveAttribute('data-user-email', 'demo@example.com', { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { __chatStandIn: { loads: number } }).__chatStandIn.loads)).toBe(2);
+
+    // The demo player has an unseen cashback (e2e/bonuses.spec.ts); its popup comes first.
+    const cashback = page.getByRole('dialog', { name: 'You have cashback!' });
+    await expect(cashback).toBeVisible({ timeout: 10_000 });
+    await cashback.getByRole('button', { name: /Close/ }).first().click();
+    await expect(cashback).toBeHidden();
 
     const stored = page.waitForRequest((request) => request.url().includes('/support/saveChatEvent') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Freshchat chat (stand-in)' }).click();

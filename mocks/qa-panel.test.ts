@@ -125,12 +125,12 @@ describe('QA panel', () => {
 
   it('names the methods of a served namespace and the served namespaces for unknown calls', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=auth.signIn:UserBanned&mock_error=sportsbook.*:UserBanned:x'));
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=auth.signIn:UserBanned&mock_error=lottery.*:UserBanned:x'));
     expect(scenarioState().forcedErrors).toEqual([]);
     renderPanel();
     const notice = await screen.findByRole('alert', { name: 'QA parameters not applied' });
     expect(notice).toHaveTextContent('Unknown method in "auth.signIn". Methods of auth: login, register, restore, logout.');
-    expect(notice).toHaveTextContent('Unknown call "sportsbook.*"');
+    expect(notice).toHaveTextContent('Unknown call "lottery.*"');
     expect(notice).toHaveTextContent('Bad count "x"');
     expect(notice).toHaveTextContent(/Namespaces the mock serves: account, auth, banners/);
     warn.mockRestore();

@@ -90,7 +90,7 @@ describe('scenarios', () => {
     applyScenariosFromUrl(
       new URL(
         'https://casino.test/?mock_error=account.getInfo:UserBanned,acount.getInfo:UserBanned,account.getInfoo:UserBanned' +
-          '&mock_error=sportsbook.*:UserBanned,*:UserBaned,*:InternalServerError:0,metadata.*:TooManyRequests:2',
+          '&mock_error=lottery.*:UserBanned,*:UserBaned,*:InternalServerError:0,metadata.*:TooManyRequests:2',
       ),
     );
     expect(scenarioState().forcedErrors).toEqual([
@@ -101,7 +101,7 @@ describe('scenarios', () => {
     const messages = warn.mock.calls.map((call) => String(call[0]));
     expect(messages[0]).toMatch(/unknown call pattern "acount\.getInfo"\. Did you mean "account\.getInfo"\? Valid forms: namespace\.method, namespace\.\* or \*/);
     expect(messages[1]).toMatch(/unknown call "account\.getInfoo": account has no such method\. Did you mean "account\.getInfo"\? Its methods: .*getInfo/);
-    expect(messages[2]).toMatch(/unknown call pattern "sportsbook\.\*".*served namespace: account, auth,/);
+    expect(messages[2]).toMatch(/unknown call pattern "lottery\.\*".*served namespace: account, auth,/);
     expect(messages[3]).toContain('Did you mean "UserBanned"?');
     expect(messages[4]).toContain('bad count "0"');
     expect(scenarioWarnings().map((warning) => warning.issues[0].kind)).toEqual(['call', 'call', 'call', 'type', 'count']);

@@ -3,7 +3,7 @@
 // and keeps going after failures so the summary shows everything that is wrong:
 //
 //   (typecheck | lint, side by side) -> vitest -> build (dist/) -> ensure-chromium -> size (in Chromium)
-//   -> mock build (dist-mock/) -> playwright        (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
+//   -> playwright (production build: the offline spec) -> mock build (dist-mock/) -> playwright        (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
 //
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
 // counts come from their JSON reports (test-results/vitest.json, test-results/e2e.json).
@@ -129,7 +129,7 @@ function skipped(id, runner, blockers) {
   record(id, runner, 0, 1, 0, `not run (${blockers.join(', ')} failed)`);
 }
 
-const STEPS = ['typecheck', 'lint', 'vitest', 'build', 'size', 'mock-build', 'playwright'];
+const STEPS = ['typecheck', 'lint', 'vitest', 'build', 'size', 'playwright-pwa', 'mock-build', 'playwright'];
 
 /** `--only=a,b` / `--skip=a,b` (for working on one gate; prerequisites not run are assumed built). */
 function selectedSteps(argv) {
@@ -190,23 +190,24 @@ async function ensureChromium() {
   status.chromium = result.code === 0;
 }
 
-async function runPlaywright() {
+/** A Playwright run counted from its JSON report: the mock build's specs, or the production build's offline spec. */
+async function runPlaywrightWith({ id, runner, args, json, needs }) {
   const specs = existsSync('e2e')
     ? readdirSync('e2e', { recursive: true }).filter((name) => String(name).endsWith('.spec.ts'))
     : [];
-  if (interrupted) return record('playwright', 'playwright', 0, 1, 0, 'interrupted');
+  if (interrupted) return record(id, runner, 0, 1, 0, 'interrupted');
   if (specs.length === 0) {
-    banner('playwright', 'no e2e/**/*.spec.ts yet; not run');
-    rows.push({ runner: 'playwright', passed: 0, failed: 0, ms: 0, note: 'no specs yet' });
+    banner(runner, 'no e2e/**/*.spec.ts yet; not run');
+    rows.push({ runner, passed: 0, failed: 0, ms: 0, note: 'no specs yet' });
     return;
   }
   await ensureChromium();
-  const blockers = blockedBy('mock-build', 'chromium');
-  if (blockers) return skipped('playwright', 'playwright', blockers.map((id) => (id === 'chromium' ? 'ensure-chromium' : id)));
-  banner('playwright', 'playwright test');
-  rmSync(E2E_JSON, { force: true });
-  const result = await run('playwright', ['test'], { timeoutMs: 30 * MINUTE });
-  const report = readJson(E2E_JSON);
+  const blockers = blockedBy(needs, 'chromium');
+  if (blockers) return skipped(id, runner, blockers.map((blocker) => (blocker === 'chromium' ? 'ensure-chromium' : blocker)));
+  banner(runner, ['playwright', ...args].join(' '));
+  rmSync(json, { force: true });
+  const result = await run('playwright', args, { timeoutMs: 30 * MINUTE });
+  const report = readJson(json);
   let passed = 0;
   let failed = 0;
   const notes = [];
@@ -225,7 +226,7 @@ async function runPlaywright() {
     failed = 1;
     notes.push(describeExit(result) || 'failed');
   }
-  return record('playwright', 'playwright', passed, failed, result.ms, notes.join('; '));
+  return record(id, runner, passed, failed, result.ms, notes.join('; '));
 }
 
 /** 692000 -> '11m 32s' (and '8.2s' under a minute). */
@@ -255,7 +256,11 @@ async function main() {
       return gate('size', 'size', 'node', ['scripts/check-size.mjs'], { timeoutMs: 2 * MINUTE });
     },
     'mock-build': () => gate('mock-build', 'mock build (dist-mock/)', 'vite', ['build', '--mode', 'mock'], { timeoutMs: 5 * MINUTE }),
-    playwright: runPlaywright,
+    // The offline web app needs the production build's service worker (mock builds have MSW's):
+    // playwright.pwa.config.ts serves dist/ with the mock HTTP server (decision record 026).
+    'playwright-pwa': () =>
+      runPlaywrightWith({ id: 'playwright-pwa', runner: 'playwright (production build)', args: ['test', '-c', 'playwright.pwa.config.ts'], json: path.join(RESULTS, 'e2e-pwa.json'), needs: 'build' }),
+    playwright: () => runPlaywrightWith({ id: 'playwright', runner: 'playwright', args: ['test'], json: E2E_JSON, needs: 'mock-build' }),
   };
   // typecheck and lint are single-threaded: on 2 cores they run side by side (their output interleaves;
   // each prints only on failure). The rest runs in order.

@@ -68,7 +68,7 @@ function renderBubble(vendor: Vendor, container: HTMLElement, onSend: (text: str
   panel.append(log, form);
   const bubble = document.createElement('button');
   bubble.type = 'button';
-  bubble.textContent = `💬 ${VENDOR_NAMES[vendor]}`;
+  bubble.textContent = `Chat · ${VENDOR_NAMES[vendor]}`;
   bubble.setAttribute('aria-label', `${VENDOR_NAMES[vendor]} chat (stand-in)`);
   bubble.setAttribute('aria-expanded', 'false');
   Object.assign(bubble.style, { float: 'right', border: '0', borderRadius: '999px', padding: '0.7rem 1rem', background: '#2563eb', color: '#fff', fontWeight: '600', cursor: 'pointer', boxShadow: '0 4px 14px rgba(0,0,0,.35)' });
@@ -91,13 +91,19 @@ function renderBubble(vendor: Vendor, container: HTMLElement, onSend: (text: str
     onSend(text);
   });
   container.append(panel, bubble);
-  return { reply: (text: string) => append('Agent', text) };
+  const open = () => {
+    panel.hidden = false;
+    bubble.setAttribute('aria-expanded', 'true');
+    input.focus();
+  };
+  return { reply: (text: string) => append('Agent', text), open };
 }
 
 function mount(vendor: Vendor, setup: (container: HTMLElement) => void, onSend: (text: string, reply: (text: string) => void) => void) {
   const container = vendor === 'jivo' ? document.createElement('jdiv') : document.createElement('div');
   setup(container);
   const ui = renderBubble(vendor, container, (text) => onSend(text, ui.reply));
+  opener.set(container, ui.open);
   document.body.append(container);
   const s = state();
   s.vendor = vendor;
@@ -105,6 +111,13 @@ function mount(vendor: Vendor, setup: (container: HTMLElement) => void, onSend: 
   s.user = {};
   s.visible = true;
   return container;
+}
+
+const opener = new WeakMap<HTMLElement, () => void>();
+
+function openPanel(container: HTMLElement) {
+  setVisible(container, true);
+  opener.get(container)?.();
 }
 
 function setUser(container: HTMLElement, user: StandInState['user']) {
@@ -142,7 +155,8 @@ const INSTALL: Record<Vendor, (win: W, attributes: Record<string, string>) => vo
         if (method === 'set_customer_email') setUser(container, { email: String(value) });
         if (method === 'set_session_variables') setUser(container, value as StandInState['user']);
         if (method === 'hide') setVisible(container, false);
-        if (method === 'minimize' || method === 'maximize') setVisible(container, true);
+        if (method === 'minimize') setVisible(container, true);
+        if (method === 'maximize') openPanel(container);
         if (method === 'destroy') remove(container);
       },
       on(event: string, fn: (payload: unknown) => void) {
@@ -162,7 +176,7 @@ const INSTALL: Record<Vendor, (win: W, attributes: Record<string, string>) => vo
     win.jivo_api = {
       setContactInfo: (info: StandInState['user']) => setUser(container, info),
       setCustomData: (fields: { title: string; content: string }[]) => setUser(container, { uid: fields.find((f) => f.title === 'uid')?.content }),
-      open: () => setVisible(container, true),
+      open: () => openPanel(container),
       close: () => undefined,
     };
     win.jivo_destroy = () => remove(container);
@@ -185,6 +199,7 @@ const INSTALL: Record<Vendor, (win: W, attributes: Record<string, string>) => vo
       },
       hideWidget: () => setVisible(container, false),
       showWidget: () => setVisible(container, true),
+      maximize: () => openPanel(container),
     });
     later(() => (api.onLoad as (() => void) | undefined)?.(), 0);
     // destroy() deletes Tawk_API; the stand-in notices and removes its bubble.
@@ -212,6 +227,7 @@ const INSTALL: Record<Vendor, (win: W, attributes: Record<string, string>) => vo
       setExternalId: (uid: string) => setUser(container, { uid }),
       show: () => setVisible(container, true),
       hide: () => setVisible(container, false),
+      open: () => openPanel(container),
       destroy: () => remove(container),
     };
   },
@@ -220,6 +236,7 @@ const INSTALL: Record<Vendor, (win: W, attributes: Record<string, string>) => vo
     win.zE = (scope: string, command: unknown, value: unknown) => {
       if (scope === 'messenger' && command === 'show') setVisible(container, true);
       if (scope === 'messenger' && command === 'hide') setVisible(container, false);
+      if (scope === 'messenger' && command === 'open') openPanel(container);
       if (scope === 'webWidget' && command === 'prefill') {
         const prefill = value as Record<string, { value?: string }>;
         setUser(container, { name: prefill.name?.value, email: prefill.email?.value, phone: prefill.phone?.value });
@@ -252,6 +269,7 @@ const INSTALL: Record<Vendor, (win: W, attributes: Record<string, string>) => vo
       if (verb === 'on') (listeners[name] ??= []).push(args as (message: unknown) => void);
       if (verb === 'do' && name === 'chat:show') setVisible(container, true);
       if (verb === 'do' && name === 'chat:hide') setVisible(container, false);
+      if (verb === 'do' && name === 'chat:open') openPanel(container);
       if (verb === 'set') {
         const value = (args as unknown[])[0];
         if (name === 'user:email') setUser(container, { email: String(value) });

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { PopupsRow } from './popup-tables';
 import type { SelfExclusionRow, VerificationRow } from './rg-tables';
 
 /**
@@ -233,7 +234,7 @@ export interface MockDb {
   /** Bonuses granted after the seed by promo codes (mocks/db/bonus-tables.ts); optional, created on first use. */
   grantedBonuses?: GrantedBonusRow[];
   /** QA state of the campaign popups (mocks/db/popup-tables.ts, mock_popups); optional, created on first use. */
-  popups?: import('./popup-tables').PopupsRow;
+  popups?: PopupsRow;
   /** Support: chosen chat vendor (mock_chat), feedback received and stored chat events (mocks/db/support-tables.ts); optional. */
   support?: import('./support-tables').SupportRow;
   /** Loyalty points, level, character and queued notifications per uid (mocks/db/loyalty-tables.ts); optional, created on first use. */

@@ -6,9 +6,13 @@ import { betsOf, placeBet, settleDueBets, sportsbookToken, tokenOwner } from '..
 import type { AccountRow } from '../db/schema';
 import { eventName, findEvent, ODDS_TOLERANCE, oddsAt, type Pick, pickLabel } from '../sportsbook/fixtures';
 import { MOCK_SPORTSBOOK_API } from '../sportsbook/paths';
+import { textsFor } from '../sportsbook/texts';
 import { type ContractMethods, read, requireAccount } from './api-method';
 import { paging } from './paging';
 import { networkGate } from './scenario-gates';
+
+/** How bets store the draw (the frame and the history translate it). */
+const DRAW = 'Draw';
 
 /** Token lifetime the mock announces (QA expires tokens at will from the panel). */
 const TOKEN_SECONDS = 1800;
@@ -23,7 +27,9 @@ export const sportsbookMethods = {
     const account = requireAccount();
     settleDueBets();
     const { offset, count } = paging(ctx, 20);
-    const all = betsOf(account);
+    // The vendor names the draw in the player's language, as the frame does.
+    const draw = textsFor(ctx.locale).texts.draw;
+    const all = betsOf(account).map((bet) => ({ ...bet, selections: bet.selections.map((selection) => (selection.pick === DRAW ? { ...selection, pick: draw } : selection)) }));
     return { items: all.slice(offset, offset + count), total: all.length };
   }),
 } satisfies ContractMethods<SportsbookContract>;
@@ -57,7 +63,6 @@ function walletAnswer(account: AccountRow) {
   return { balance: wallet.main / 100, currency: wallet.currency };
 }
 
-const DRAW = 'Draw';
 
 /**
  * The mock sportsbook vendor's own API (what its frame calls; a real vendor's servers would debit

@@ -11,7 +11,8 @@ type Choice = (typeof CHOICES)[number];
  * every open bet at once, and expiring the vendor tokens (the frame then asks the host for a new one).
  */
 export function SportsbookSection() {
-  const { t } = useTranslation('sportsbook');
+  // Its words live in the sportsbook namespace: the panel must not wait for them to open.
+  const { t, ready } = useTranslation('sportsbook', { useSuspense: false });
   const ids = { title: useId(), outcome: useId(), status: useId() };
   const [choice, setChoice] = useState<Choice>(() => sportsbookTable().forced ?? 'random');
   const [status, setStatus] = useState('');
@@ -21,6 +22,7 @@ export function SportsbookSection() {
     setForcedOutcome(next === 'random' ? null : next);
   };
 
+  if (!ready) return null;
   return (
     <section className={styles.section} aria-labelledby={ids.title}>
       <h3 id={ids.title} className={styles.sectionTitle}>

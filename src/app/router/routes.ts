@@ -1,5 +1,4 @@
 import type { MiddlewareFunction, RouteObject } from 'react-router';
-import type { NotBuiltSection } from '@/features/system-pages/not-built-sections';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
@@ -12,8 +11,6 @@ export interface RouteHandle {
   protected?: boolean;
   gamePage?: boolean;
   seoUrlPattern?: string;
-  /** The section a "not built yet" page names. */
-  notBuilt?: NotBuiltSection;
 }
 
 type LazyModule = NonNullable<RouteObject['lazy']>;
@@ -37,10 +34,6 @@ export interface RouteDefinition {
   prerender?: boolean;
 }
 
-const notBuilt = (section: NotBuiltSection, extra: Omit<RouteHandle, 'name' | 'notBuilt'> = {}) => ({
-  lazy: () => import('@/features/system-pages/routes/not-built-route'),
-  handle: { ...extra, notBuilt: section },
-});
 const protectedRoute = { protected: true } as const;
 const to = (name: RouteName) => (locale: Locale) => [redirectTo((l) => href(l, name), locale)];
 

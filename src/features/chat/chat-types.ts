@@ -31,6 +31,8 @@ export interface ChatAdapter {
   readonly container: string | null;
   start(): Promise<void>;
   setVisible(visible: boolean): void;
+  /** Opens the conversation (the support page's "Open live chat"). */
+  open(): void;
   destroy(): void;
 }
 

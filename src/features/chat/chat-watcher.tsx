@@ -5,7 +5,7 @@ import { CHAT_OPEN_EVENT } from '@/api/support/chat-settings';
 import { useSupportGetSettingsQuery, useSupportSaveChatEventMutation } from '@/api/support/support-api';
 import { useLatch } from '@/lib/hooks/use-latch';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { CHAT_ADAPTERS } from './adapters';
+import { CHAT_ADAPTERS } from './chat-adapters';
 import type { ChatAdapter, ChatMessage } from './chat-types';
 import { raiseBubble } from './raise-bubble';
 import { chatScriptLoader } from './script-loader';
@@ -34,12 +34,15 @@ export function ChatWatcher() {
   const [saveEvent] = useSupportSaveChatEventMutation();
   const adapterRef = useRef<ChatAdapter | null>(null);
   const hiddenRef = useRef(hidden);
-  hiddenRef.current = hidden;
   const storeRef = useRef<(message: ChatMessage) => void>(() => undefined);
-  storeRef.current = (message) => {
-    if (!isPlayer) return;
-    void saveEvent({ channel_id: message.channelId, conversation_id: message.conversationId, text: message.text, event: message.event });
-  };
+  // The adapter's callbacks read the latest route and player through these.
+  useEffect(() => {
+    hiddenRef.current = hidden;
+    storeRef.current = (message) => {
+      if (!isPlayer) return;
+      void saveEvent({ channel_id: message.channelId, conversation_id: message.conversationId, text: message.text, event: message.event });
+    };
+  });
 
   const vendor = settings?.config.vendor ?? 'none';
   const key = settings ? JSON.stringify(settings) : '';
@@ -84,7 +87,10 @@ export function ChatWatcher() {
   }, [hidden, vendor]);
 
   useEffect(() => {
-    const open = () => adapterRef.current?.setVisible(true);
+    const open = () => {
+      adapterRef.current?.setVisible(true);
+      adapterRef.current?.open();
+    };
     window.addEventListener(CHAT_OPEN_EVENT, open);
     return () => window.removeEventListener(CHAT_OPEN_EVENT, open);
   }, []);

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { renderApp } from '@/testing/render-app';
 
-const SLOW = { timeout: 10_000 };
-vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 45_000 });
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 const jsonLd = () =>
@@ -16,13 +16,13 @@ describe('SeoHead', () => {
 
   it('marks a page disallowed by robots.txt as noindex, follow', async () => {
     await renderApp('/en/forms/sign_in');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow'));
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow'), SLOW);
   });
 
   it('gives a game page a canonical address with the platform segment', async () => {
     await renderApp('/en/game/lucky-orbit-fruits/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     const canonical = document.head.querySelector('link[rel="canonical"]');
     expect(canonical?.getAttribute('href')).toMatch(/\/en\/(desktop|mobile)\/game\/lucky-orbit-fruits$/);
   });

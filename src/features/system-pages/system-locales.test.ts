@@ -1,5 +1,4 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { NOT_BUILT_SECTIONS } from './not-built-sections';
 import { SYSTEM_PAGE_TARGETS, SYSTEM_PAGE_TYPES } from './system-page-types';
 import { SYSTEM_MESSAGES } from './system-pages-test-utils';
 
@@ -39,10 +38,5 @@ describe('locales/*/system.json', () => {
       expect(reference[`${type}.description`]).toBeTruthy();
       expect(`${type}.button` in reference).toBe(SYSTEM_PAGE_TARGETS[type] !== null);
     }
-  });
-
-  it('names every not-built section', () => {
-    const names = Object.keys(reference).filter((key) => key.startsWith('notBuilt.sections.'));
-    expect(names.sort()).toEqual(NOT_BUILT_SECTIONS.map((section) => `notBuilt.sections.${section}`).sort());
   });
 });

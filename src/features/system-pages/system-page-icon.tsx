@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import styles from './system-page-icon.module.css';
 import type { SystemPageType } from './system-page-types';
 
-export type SystemIconName = SystemPageType | 'notBuilt';
+export type SystemIconName = SystemPageType;
 
 interface Glyph {
   /** Gold strokes on a 24-unit grid. */
@@ -74,9 +74,6 @@ const GLYPHS: Record<SystemIconName, Glyph> = {
   },
   errors: {
     main: <path d="M12 3.5 2.8 19.5h18.4L12 3.5ZM12 9.5v4.5M12 16.8h.01" />,
-  },
-  notBuilt: {
-    main: <path d="M10 3.5h4l4.8 15H5.2l4.8-15ZM8.3 9.5h7.4M6.9 14h10.2M3 18.5h18" />,
   },
 };
 

@@ -60,9 +60,11 @@ describe('messaging-app registration', { timeout: 40_000 }, () => {
 
   it('does nothing for a signed-in player or outside the messaging app', async () => {
     const bodies = recordRegistrations();
-    await renderApp('/en/');
+    const visitorApp = await renderApp('/en/');
     await screen.findByRole('link', { name: 'Sign in' }, WAIT);
     expect(document.head.querySelector('script[src*="telegram"]')).toBeNull();
+    // One app at a time: the visitor's app, still mounted, would rightly register on the new hash.
+    visitorApp.unmount();
 
     db().session.currentUid = 1001;
     window.location.hash = launchHash(signedInitData(USER));

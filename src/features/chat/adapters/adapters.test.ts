@@ -2,14 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConfig, ChatUser } from '@/api/support/chat-settings';
 import type { AdapterContext, ChatMessage } from '../chat-types';
-import { CHAT_ADAPTERS } from '.';
+import { CHAT_ADAPTERS } from '../chat-adapters';
 
 const USER: ChatUser = { name: 'Demo Player', email: 'demo@example.com', phone: '+391234567', uid: '42' };
 
 function setup(vendor: ChatConfig['vendor'], config: Partial<ChatConfig>, install: (win: Record<string, unknown>) => void) {
   const win = window as unknown as AdapterContext['win'];
   const messages: ChatMessage[] = [];
-  const loadScript = vi.fn(async () => install(win));
+  const loadScript = vi.fn((..._args: unknown[]) => {
+    install(win);
+    return Promise.resolve();
+  });
   const adapter = CHAT_ADAPTERS[vendor]({
     config: { vendor, id: '', license: '', src: '', widgetId: '', lang: '', ...config },
     user: USER,

@@ -11,6 +11,8 @@ interface CrispMessage {
   content?: unknown;
 }
 
+const sessionId = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /**
  * Crisp (`id` = website id, `lang`): `$crisp` is a push queue that works before the script; the
  * player goes in as email, nickname, phone and session data (uid). Messages carry their text; the
@@ -21,7 +23,7 @@ export const createCrispAdapter: AdapterFactory = (ctx) => {
   const report = (event: 'sent' | 'received') => (message: CrispMessage) =>
     ctx.onMessage({
       channelId: ctx.config.id,
-      conversationId: String(queue()?.get?.('session:identifier') ?? ''),
+      conversationId: sessionId(queue()?.get?.('session:identifier')),
       text: message?.type === 'text' && typeof message.content === 'string' ? message.content : '',
       event,
     });
@@ -44,6 +46,9 @@ export const createCrispAdapter: AdapterFactory = (ctx) => {
     },
     setVisible(visible) {
       queue()?.push(['do', visible ? 'chat:show' : 'chat:hide']);
+    },
+    open() {
+      queue()?.push(['do', 'chat:open']);
     },
     destroy() {
       queue()?.push(['do', 'session:reset']);

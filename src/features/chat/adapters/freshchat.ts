@@ -9,6 +9,7 @@ interface FreshchatWidget {
   setExternalId?(id: string): void;
   show(): void;
   hide(): void;
+  open(): void;
   destroy(): void;
 }
 
@@ -48,6 +49,9 @@ export const createFreshchatAdapter: AdapterFactory = (ctx) => {
       visible = next;
       if (next) widget()?.show();
       else widget()?.hide();
+    },
+    open() {
+      widget()?.open();
     },
     destroy() {
       widget()?.destroy();

@@ -6,6 +6,7 @@ interface JivoApi {
   setContactInfo(info: { name?: string; email?: string; phone?: string; description?: string }): void;
   setCustomData(fields: { title: string; content: string }[]): void;
   close(): void;
+  open(options?: { start?: string }): void;
 }
 
 /**
@@ -42,6 +43,9 @@ export const createJivoAdapter: AdapterFactory = (ctx) => {
       const element = root();
       if (visible) element?.style.removeProperty('display');
       else element?.style.setProperty('display', 'none');
+    },
+    open() {
+      api()?.open();
     },
     destroy() {
       (ctx.win.jivo_destroy as (() => void) | undefined)?.();

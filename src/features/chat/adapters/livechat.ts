@@ -47,6 +47,9 @@ export const createLiveChatAdapter: AdapterFactory = (ctx) => {
     setVisible(visible) {
       widget()?.call(visible ? 'minimize' : 'hide');
     },
+    open() {
+      widget()?.call('maximize');
+    },
     destroy() {
       widget()?.call('destroy');
       delete ctx.win.LiveChatWidget;

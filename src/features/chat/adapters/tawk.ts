@@ -9,6 +9,7 @@ interface TawkApi {
   hideWidget?: () => void;
   showWidget?: () => void;
   endChat?: () => void;
+  maximize?: () => void;
 }
 
 /**
@@ -17,7 +18,10 @@ interface TawkApi {
  */
 export const createTawkAdapter: AdapterFactory = (ctx) => {
   let visible = true;
-  const api = (): TawkApi => ((ctx.win.Tawk_API as TawkApi | undefined) ?? ((ctx.win.Tawk_API = {}) as TawkApi));
+  const api = (): TawkApi => {
+    ctx.win.Tawk_API ??= {};
+    return ctx.win.Tawk_API as TawkApi;
+  };
   const report = (event: 'sent' | 'received') => (message: string) =>
     ctx.onMessage({ channelId: ctx.config.src, conversationId: '', text: typeof message === 'string' ? message : '', event });
   return {
@@ -40,6 +44,9 @@ export const createTawkAdapter: AdapterFactory = (ctx) => {
       visible = next;
       if (next) api().showWidget?.();
       else api().hideWidget?.();
+    },
+    open() {
+      api().maximize?.();
     },
     destroy() {
       api().hideWidget?.();

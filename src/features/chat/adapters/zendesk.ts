@@ -29,6 +29,9 @@ export const createZendeskAdapter: AdapterFactory = (ctx) => {
       visible = next;
       ze()?.('messenger', next ? 'show' : 'hide');
     },
+    open() {
+      ze()?.('messenger', 'open');
+    },
     destroy() {
       ze()?.('messenger', 'logoutUser');
       ze()?.('messenger', 'hide');

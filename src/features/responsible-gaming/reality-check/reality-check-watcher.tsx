@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useAuthLogoutMutation } from '@/api/auth/auth-api';
-import { useStorageGetQuery } from '@/api/storage/storage-api';
+import { storageApi } from '@/api/storage/storage-api';
 import { closeDialog, openDialog } from '@/lib/dialogs/dialog-thunks';
 import { pauseGames, resumeGames } from '@/lib/game-pause/game-pause';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -29,9 +29,20 @@ const TICK_MS = 1000;
 export function RealityCheckWatcher() {
   const { account, isPlayer } = useSession();
   const tools = useRgTools();
-  const limitQuery = useStorageGetQuery(SESSION_LIMIT_KEYS, { skip: !isPlayer || !tools.sessionTimeLimit });
-  const limitMinutes = tools.sessionTimeLimit ? Number(limitQuery.data?.[SESSION_LIMIT_KEY] ?? 0) || 0 : 0;
   const dispatch = useAppDispatch();
+  // The limit is read once per player without a subscription, and then followed in the cache (the
+  // responsible-gaming page refetches it after a save). A subscribed query would be refetched by the
+  // sign-out's session-tag invalidation and fail with 401 as the player leaves.
+  const wantsLimit = isPlayer && tools.sessionTimeLimit;
+  const cachedLimit = storageApi.endpoints.storageGet.useQueryState(SESSION_LIMIT_KEYS, { skip: !wantsLimit }).data?.[SESSION_LIMIT_KEY];
+  const [limitValue, setLimitValue] = useState('0');
+  if (cachedLimit !== undefined && cachedLimit !== limitValue) setLimitValue(cachedLimit);
+  const readerUid = wantsLimit && account ? account.uid : 0;
+  useEffect(() => {
+    if (!readerUid) return;
+    void dispatch(storageApi.endpoints.storageGet.initiate(SESSION_LIMIT_KEYS, { subscribe: false, forceRefetch: true }));
+  }, [readerUid, dispatch]);
+  const limitMinutes = tools.sessionTimeLimit ? Number(limitValue) || 0 : 0;
   const navigate = useNavigate();
   const locale = useLocale();
   const [logout] = useAuthLogoutMutation();

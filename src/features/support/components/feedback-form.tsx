@@ -1,5 +1,5 @@
-import type { FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSupportSendFeedbackMutation } from '@/api/support/support-api';
 import type { ApiError } from '@/api/errors';
@@ -75,6 +75,7 @@ export function FeedbackForm({ initial, titleId }: { initial: Partial<FeedbackVa
       aria-labelledby={titleId}
       className={styles.form}
     >
+      <PrefillEmpty initial={initial} />
       <div className={styles.row}>
         <TextField name="name" label={t('feedback.name')} autoComplete="name" maxLength={FEEDBACK_LIMITS.name} required />
         <TextField name="email" type="email" label={t('feedback.email')} autoComplete="email" autoCapitalize="off" spellCheck={false} required />
@@ -94,3 +95,16 @@ export function FeedbackForm({ initial, titleId }: { initial: Partial<FeedbackVa
   );
 }
 
+
+/** Fills the player's name and email into fields still empty once the session is known (typed text wins). */
+function PrefillEmpty({ initial }: { initial: Partial<FeedbackValues> }) {
+  const { values, setFieldValue } = useFormikContext<FeedbackValues>();
+  const { name = '', email = '' } = initial;
+  useEffect(() => {
+    if (name && !values.name) void setFieldValue('name', name, false);
+    if (email && !values.email) void setFieldValue('email', email, false);
+    // Only a new player fills in; later edits (even emptying a field) are the player's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, email]);
+  return null;
+}

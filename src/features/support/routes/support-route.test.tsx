@@ -54,8 +54,10 @@ describe('/support feedback form', () => {
   it('prefills a signed-in player and says when the live chat is off', async () => {
     signInAs('demo@example.com');
     await renderApp('/en/support');
-    const form = await screen.findByRole('form', { name: 'Send us a message' }, SLOW);
-    expect(await within(form).findByDisplayValue('demo@example.com')).toBeInTheDocument();
-    expect(await screen.findByText(/The live chat is not available at the moment/)).toBeInTheDocument();
+    // The empty name and email fill in once the player is known.
+    expect(await screen.findByDisplayValue('demo@example.com', {}, SLOW)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    expect(within(form).getByRole('textbox', { name: /Your name/ })).toHaveValue('LuckyDemo');
+    expect(await screen.findByText(/The live chat is not available at the moment/, {}, SLOW)).toBeInTheDocument();
   });
 });

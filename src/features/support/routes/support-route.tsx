@@ -39,7 +39,7 @@ export function Component() {
             {t('feedback.title')}
           </h2>
           <p className={styles.muted}>{t('feedback.intro')}</p>
-          <FeedbackForm key={player?.uid ?? 0} initial={initial} titleId={formTitleId} />
+          <FeedbackForm initial={initial} titleId={formTitleId} />
         </section>
         <aside className={styles.card} aria-labelledby={chatTitleId}>
           <h2 id={chatTitleId} className={styles.cardTitle}>

@@ -1,17 +1,18 @@
 import type { ChatVendor } from '@/api/support/support.contract';
-import type { AdapterFactory } from '../chat-types';
-import { createCrispAdapter } from './crisp';
-import { createFreshchatAdapter } from './freshchat';
-import { createJivoAdapter } from './jivo';
-import { createLiveChatAdapter } from './livechat';
-import { createTawkAdapter } from './tawk';
-import { createZendeskAdapter } from './zendesk';
+import type { AdapterFactory } from './chat-types';
+import { createCrispAdapter } from './adapters/crisp';
+import { createFreshchatAdapter } from './adapters/freshchat';
+import { createJivoAdapter } from './adapters/jivo';
+import { createLiveChatAdapter } from './adapters/livechat';
+import { createTawkAdapter } from './adapters/tawk';
+import { createZendeskAdapter } from './adapters/zendesk';
 
 /** The no-op of SPEC §1: nothing loads, every call does nothing. */
 export const createNoopAdapter: AdapterFactory = () => ({
   container: null,
-  start: async () => undefined,
+  start: () => Promise.resolve(),
   setVisible: () => undefined,
+  open: () => undefined,
   destroy: () => undefined,
 });
 
