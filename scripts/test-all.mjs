@@ -154,7 +154,7 @@ async function runVitest() {
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, VITEST_JSON)}`];
   banner('vitest', `NO_COLOR=1 vitest ${args.join(' ')}`);
   rmSync(VITEST_JSON, { force: true });
-  const result = await run('vitest', args, { extraEnv: { NO_COLOR: '1' }, timeoutMs: 10 * MINUTE });
+  const result = await run('vitest', args, { extraEnv: { NO_COLOR: '1' }, timeoutMs: 20 * MINUTE });
   const report = readJson(VITEST_JSON);
   let passed = 0;
   let failed = 0;

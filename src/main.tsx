@@ -6,7 +6,6 @@ import { makeStore } from '@/store/store';
 import { createAppRouter } from '@/app/router/create-router';
 import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
-import { startWebApp } from '@/lib/pwa/start-web-app';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
@@ -76,7 +75,10 @@ async function start(): Promise<void> {
     createRoot(rootElement).render(app);
   }
   // The service worker only in production builds without mocks (MSW's worker owns the scope there).
-  startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV });
+  // The web app's start (worker, build watch, update policy) is its own chunk: no first paint needs it.
+  void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
+    startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
+  );
 }
 
 void start();

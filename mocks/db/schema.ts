@@ -1,6 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { LoyaltyRow } from './loyalty-tables';
 import type { PopupsRow } from './popup-tables';
+import type { ProfileStateRow } from './profile-tables';
 import type { SelfExclusionRow, VerificationRow } from './rg-tables';
+import type { SportsbookTable } from './sportsbook-tables';
+import type { SupportRow } from './support-tables';
 
 /**
  * Bump when the shape of MockDb changes: a browser holding an older persisted copy is reseeded
@@ -236,16 +240,16 @@ export interface MockDb {
   /** QA state of the campaign popups (mocks/db/popup-tables.ts, mock_popups); optional, created on first use. */
   popups?: PopupsRow;
   /** Support: chosen chat vendor (mock_chat), feedback received and stored chat events (mocks/db/support-tables.ts); optional. */
-  support?: import('./support-tables').SupportRow;
+  support?: SupportRow;
   /** Loyalty points, level, character and queued notifications per uid (mocks/db/loyalty-tables.ts); optional, created on first use. */
-  loyalty?: Record<number, import('./loyalty-tables').LoyaltyRow>;
+  loyalty?: Record<number, LoyaltyRow>;
   /** Self-exclusions and identity checks per uid (mocks/db/rg-tables.ts); optional, created on first use. */
   selfExclusions?: Record<number, SelfExclusionRow>;
   verifications?: Record<number, VerificationRow>;
   /** Pending two-factor changes per uid (mocks/db/profile-tables.ts); optional, created on first use. */
-  profileStates?: Record<number, import('./profile-tables').ProfileStateRow>;
+  profileStates?: Record<number, ProfileStateRow>;
   /** The mock sportsbook's bets, token epoch and forced outcome (mocks/db/sportsbook-tables.ts); optional, created on first use. */
-  sportsbook?: import('./sportsbook-tables').SportsbookTable;
+  sportsbook?: SportsbookTable;
 }
 
 /** A player in a tournament; `points` grow with real-money spins in the tournament's games. */

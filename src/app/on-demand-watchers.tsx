@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
@@ -14,6 +14,7 @@ import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { usePwaState } from '@/lib/pwa/pwa-state';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
 import { wantsRgWatcher } from '@/features/responsible-gaming/rg-flags';
+import { useAfterLoad } from '@/lib/hooks/use-after-load';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLatch } from '@/lib/hooks/use-latch';
 import { readString } from '@/lib/storage/local-storage';
@@ -49,8 +50,9 @@ const ChatWatcher = lazy(async () => ({ default: (await import('@/features/chat/
  * - a campaign popup asked for by the address (`?popup=`, #popup-preview; SPEC §2).
  * - the responsible-gaming session watcher (reality check, session time limit): for players when the
  *   site configuration switches either on (decision record 023).
- * - the live chat (decision record 024): after hydration; it reads the chat settings itself and
- *   loads a vendor only when one is configured.
+ * - the live chat (decision record 024) and the operator's custom code and analytics (decision
+ *   record 026): once the page has loaded and settled (useAfterLoad); the chat reads its settings
+ *   itself and loads a vendor only when one is configured.
  * Nothing renders while prerendered markup hydrates, so the first render matches the build's.
  */
 export function OnDemandWatchers() {
@@ -68,6 +70,8 @@ export function OnDemandWatchers() {
   const { data: cmsConfig } = useCmsGetConfigQuery(locale, { skip: !hydrated });
   const { data: generalInfo } = useMetadataGetGeneralInfoQuery(undefined, { skip: !hydrated });
   const pwa = usePwaState();
+  // The live chat and the operator's scripts wait until the page has loaded and settled.
+  const settled = useAfterLoad();
   const frameMessage = useFrameMessage();
 
   const player = useLatch(hydrated && isPlayer);
@@ -84,7 +88,7 @@ export function OnDemandWatchers() {
   const pwaPrompt = useLatch(hydrated && (pwa.needRefresh || pwa.offline || pwa.justInstalled));
   // Frames: inside a frame (reports the path), or once a child frame reported one.
   const frames = useLatch(hydrated && (isFramed() || frameMessage !== null));
-  const siteScripts = useLatch(hydrated && wantsSiteScripts(cmsConfig?.customCode, generalInfo?.analytic));
+  const siteScripts = useLatch(hydrated && settled && wantsSiteScripts(cmsConfig?.customCode, generalInfo?.analytic));
   const flags = useLatch(
     hydrated && isVisitor && wantsAuthQueryFlags(search, hash, readString(STORAGE_KEYS.showPopupReg) === '1'),
   );
@@ -101,26 +105,34 @@ export function OnDemandWatchers() {
   );
 
   return (
-    <Suspense fallback={null}>
+    <>
       {player && (
         <>
-          <InactivityWatcher />
-          <BalanceRefresher />
-          <LoyaltyNotificationsWatcher />
+          <Own><InactivityWatcher /></Own>
+          <Own><BalanceRefresher /></Own>
+          <Own><LoyaltyNotificationsWatcher /></Own>
         </>
       )}
-      {flags && <AuthQueryFlags />}
-      {social && <SocialAuthWatcher />}
-      {signedInHere && <AfterSignInPopupsWatcher onQueued={setPopupsQueuedFor} />}
-      {signedInHere && isPlayer && popupsQueuedFor === account?.uid && <UnseenCashbackWatcher />}
-      {popupQuery && <PopupQueryWatcher />}
-      {responsibleGaming && <RealityCheckWatcher />}
-      {pwaPrompt && <UpdatePrompt />}
-      {frames && <FramesWatcher initialMessage={frameMessage} />}
-      {hydrated && <ChatWatcher />}
-      {siteScripts && cmsConfig && <SiteScripts entries={cmsConfig.customCode} analytic={generalInfo?.analytic ?? null} />}
-    </Suspense>
+      {flags && <Own><AuthQueryFlags /></Own>}
+      {social && <Own><SocialAuthWatcher /></Own>}
+      {signedInHere && <Own><AfterSignInPopupsWatcher onQueued={setPopupsQueuedFor} /></Own>}
+      {signedInHere && isPlayer && popupsQueuedFor === account?.uid && <Own><UnseenCashbackWatcher /></Own>}
+      {popupQuery && <Own><PopupQueryWatcher /></Own>}
+      {responsibleGaming && <Own><RealityCheckWatcher /></Own>}
+      {pwaPrompt && <Own><UpdatePrompt /></Own>}
+      {frames && <Own><FramesWatcher initialMessage={frameMessage} /></Own>}
+      {hydrated && settled && <Own><ChatWatcher /></Own>}
+      {siteScripts && cmsConfig && <Own><SiteScripts entries={cmsConfig.customCode} analytic={generalInfo?.analytic ?? null} /></Own>}
+    </>
   );
+}
+
+/**
+ * Each watcher suspends on its own while its chunk loads: one boundary for all would hide the
+ * mounted ones whenever another starts loading, and their effects (listeners, timers) would stop.
+ */
+function Own({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The first frame-path message of the page (the frames watcher loads for it and handles it). */

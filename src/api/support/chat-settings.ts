@@ -26,6 +26,24 @@ export interface ChatSettings {
 /** Fired on window by a page that offers to open the chat (the chat watcher listens). */
 export const CHAT_OPEN_EVENT = 'app:chat-open';
 
+let chatOpenPending = false;
+
+/**
+ * Asks the chat to open. The request waits while the chat is still loading (it loads once the page
+ * has settled or the visitor first interacts, so the first press may come before it).
+ */
+export function requestChatOpen(): void {
+  chatOpenPending = true;
+  window.dispatchEvent(new Event(CHAT_OPEN_EVENT));
+}
+
+/** True once per request made with requestChatOpen: the chat then opens. */
+export function takeChatOpenRequest(): boolean {
+  const pending = chatOpenPending;
+  chatOpenPending = false;
+  return pending;
+}
+
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 function isVendor(value: unknown): value is ChatVendor {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { useSession } from '@/api/account/use-session';
-import { CHAT_OPEN_EVENT } from '@/api/support/chat-settings';
+import { CHAT_OPEN_EVENT, takeChatOpenRequest } from '@/api/support/chat-settings';
 import { useSupportGetSettingsQuery, useSupportSaveChatEventMutation } from '@/api/support/support-api';
 import { useLatch } from '@/lib/hooks/use-latch';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -33,6 +33,7 @@ export function ChatWatcher() {
   const wanted = useLatch(!hidden);
   const [saveEvent] = useSupportSaveChatEventMutation();
   const adapterRef = useRef<ChatAdapter | null>(null);
+  const startedRef = useRef(false);
   const hiddenRef = useRef(hidden);
   const storeRef = useRef<(message: ChatMessage) => void>(() => undefined);
   // The adapter's callbacks read the latest route and player through these.
@@ -64,13 +65,20 @@ export function ChatWatcher() {
       .start()
       .then(() => {
         if (cancelled) return;
+        startedRef.current = true;
         adapter.setVisible(!hiddenRef.current);
         if (adapter.container) stopPolling = raiseBubble(adapter.container);
+        // "Open live chat" pressed while the chat was still loading.
+        if (takeChatOpenRequest()) {
+          adapter.setVisible(true);
+          adapter.open();
+        }
       })
       .catch((error: unknown) => console.error('chat failed to load', error));
     return () => {
       cancelled = true;
       stopPolling();
+      startedRef.current = false;
       adapterRef.current = null;
       try {
         adapter.destroy();
@@ -88,8 +96,12 @@ export function ChatWatcher() {
 
   useEffect(() => {
     const open = () => {
-      adapterRef.current?.setVisible(true);
-      adapterRef.current?.open();
+      const adapter = adapterRef.current;
+      // Still loading: the request stays pending and the start above takes it.
+      if (!adapter || !startedRef.current) return;
+      takeChatOpenRequest();
+      adapter.setVisible(true);
+      adapter.open();
     };
     window.addEventListener(CHAT_OPEN_EVENT, open);
     return () => window.removeEventListener(CHAT_OPEN_EVENT, open);

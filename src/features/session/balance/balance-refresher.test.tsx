@@ -27,7 +27,7 @@ describe('balance polling in the header (SPEC §3, §4, §9)', { timeout: 40_000
     expect(screen.getByText('€1,000')).toBeInTheDocument();
     fireEvent.click(document.body);
     await advance(1_200);
-    expect(await screen.findByText('€1,234.50')).toBeInTheDocument();
+    expect(await screen.findByText('€1,234.50', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('interval refresh: the header follows the wallet every 10 s', async () => {

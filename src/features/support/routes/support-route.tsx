@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
-import { CHAT_OPEN_EVENT } from '@/api/support/chat-settings';
+import { requestChatOpen } from '@/api/support/chat-settings';
 import { useSupportGetSettingsQuery } from '@/api/support/support-api';
 import { Button } from '@/components/ui/button/button';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -49,7 +49,7 @@ export function Component() {
             {!hydrated || isLoading ? t('chat.intro') : chatOn ? t('chat.available') : t('chat.unavailable')}
           </p>
           {chatOn ? (
-            <Button variant="secondary" onClick={() => window.dispatchEvent(new Event(CHAT_OPEN_EVENT))}>
+            <Button variant="secondary" onClick={requestChatOpen}>
               {t('chat.open')}
             </Button>
           ) : null}

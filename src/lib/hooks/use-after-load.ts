@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * How long after the `load` event deferred work waits, ms (then an idle period, at most 2 s more):
+ * long enough for the page's own data and pictures to arrive first.
+ */
+export const AFTER_LOAD_DELAY_MS = 4000;
+const IDLE_TIMEOUT_MS = 2000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+let settled = false;
+let started = false;
+const listeners = new Set<() => void>();
+
+function settle(): void {
+  if (settled) return;
+  settled = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, settle, true);
+  for (const listener of listeners) listener();
+}
+
+function start(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  // Someone already interacts: no reason to wait.
+  for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true });
+  const afterLoad = () =>
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
+      else settle();
+    }, AFTER_LOAD_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * True once the page has loaded and settled (four seconds after `load`, in an idle period) or the
+ * visitor first interacts, and from then on. Work no first paint needs (the live chat, operator
+ * scripts) waits for it, so it never competes with the page's own requests and rendering
+ * (issue 9, "a light start"; issue 13: chat loads on demand). False while rendering on the server.
+ */
+export function useAfterLoad(): boolean {
+  return useSyncExternalStore(subscribe, () => settled, () => false);
+}
+
+/** Test hook: back to "not settled yet". */
+export function resetAfterLoadForTests(): void {
+  settled = false;
+  started = false;
+  listeners.clear();
+}
