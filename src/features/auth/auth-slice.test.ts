@@ -4,7 +4,8 @@ import { baseApi } from '@/api/base-api';
 import type { ApiError } from '@/api/errors';
 import { rootReducer } from '@/store/root-reducer';
 import { resendSecondsLeft, selectTwoFactor, twoFactorCleared, twoFactorRequired, twoFactorResent } from './auth-slice';
-import { twoFactorChallenge, twoFactorMessageOf } from './two-factor-messages';
+import { twoFactorMessageOf } from '@/api/auth/two-factor-messages';
+import { twoFactorChallenge } from './two-factor-messages';
 
 const authError = (message: string, data?: unknown): ApiError => ({ status: 401, name: 'Authorization', message, data });
 

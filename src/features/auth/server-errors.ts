@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '@/api/errors';
-import { twoFactorMessageKey, twoFactorMessageOf } from './two-factor-messages';
+import { twoFactorMessageOf } from '@/api/auth/two-factor-messages';
+import { twoFactorMessageKey } from './two-factor-messages';
 
 /** A failed auth call as the form shows it: translated errors per field, and one for the whole form. */
 export interface FormServerErrors {

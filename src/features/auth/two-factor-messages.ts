@@ -1,21 +1,5 @@
 import type { ApiError } from '@/api/errors';
-
-/** The two-factor messages of SPEC §8 and the auth-namespace key that translates each. */
-export type TwoFactorMessage = 'required' | 'resend' | 'invalid' | 'format' | 'expired';
-
-const PATTERNS: ReadonlyArray<[TwoFactorMessage, RegExp]> = [
-  ['required', /two_factor_auth is enable/i],
-  ['resend', /resend time is/i],
-  ['invalid', /two_factor_auth: code is invalid/i],
-  ['format', /the code must contain 6 digits/i],
-  ['expired', /time expired/i],
-];
-
-/** Which of the five server messages this is, or null for any other text. */
-export function twoFactorMessageOf(message: string | undefined): TwoFactorMessage | null {
-  if (!message) return null;
-  return PATTERNS.find(([, pattern]) => pattern.test(message))?.[0] ?? null;
-}
+import { type TwoFactorMessage, twoFactorMessageOf } from '@/api/auth/two-factor-messages';
 
 /** The translation key of a two-factor message (auth namespace). */
 export function twoFactorMessageKey(kind: TwoFactorMessage): string {

@@ -13,7 +13,8 @@ import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSubmitLock } from '../hooks/use-submit-lock';
 import { mapServerErrors } from '../server-errors';
-import { twoFactorMessageKey, twoFactorMessageOf } from '../two-factor-messages';
+import { twoFactorMessageOf } from '@/api/auth/two-factor-messages';
+import { twoFactorMessageKey } from '../two-factor-messages';
 import { forgetTwoFactorPassword, twoFactorPasswordFor } from '../two-factor-password';
 import styles from './auth.module.css';
 

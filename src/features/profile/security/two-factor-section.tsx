@@ -15,10 +15,11 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { confirmationCodeRule } from '@/lib/validation/rules';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';
-import { resendSeconds, twoFactorMessageOf } from '../shared/two-factor-messages';
+import { twoFactorMessageOf } from '@/api/auth/two-factor-messages';
+import { resendSeconds } from '../shared/resend-seconds';
 import { useSubmitLock } from '../shared/use-submit-lock';
 
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazy(() => import('@/components/ui/qr-code/qr-code'));
 const CODE_MASK = { mask: '000000' };
 
 /** The text of a failed two-factor call: one of the five SPEC §8 messages, or the general one. */
@@ -109,7 +110,7 @@ function TwoFactorConfirm({ change, onDone, onCancel }: { change: TwoFactorChang
       {change.enable && change.otpauth_url ? (
         <div className={styles.qrBox}>
           <Suspense fallback={<Spinner />}>
-            <QrCode value={change.otpauth_url} label={t('twoFactor.qrLabel')} />
+            <QrCode className={styles.qr} value={change.otpauth_url} label={t('twoFactor.qrLabel')} />
           </Suspense>
           <div className={styles.rowMain}>
             <p className={styles.muted}>{t('twoFactor.scan')}</p>

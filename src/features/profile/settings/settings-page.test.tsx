@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render-app';
 import { findAccountByEmail } from '../../../../mocks/db/accounts';
 import { server } from '../../../../mocks/node';
-import { forceError, signInAs } from '../../../../mocks/scenarios';
+import { forceError, setLatency, signInAs } from '../../../../mocks/scenarios';
 
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
@@ -63,6 +63,8 @@ describe('/profile/settings: personal data', () => {
     await user.clear(first);
     await user.type(first, 'Alexa');
     await user.type(within(form).getByRole('textbox', { name: /Postcode/ }), '10115');
+    // The answer takes a moment, as a real one does: the second click lands while the first save runs.
+    setLatency(300);
     await user.dblClick(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('Your data has been saved.', undefined, SLOW)).toBeInTheDocument();
     expect(calls.count).toBe(1);

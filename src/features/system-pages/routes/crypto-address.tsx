@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './payment-pages.module.css';
 
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazy(() => import('@/components/ui/qr-code/qr-code'));
 
 export interface CryptoAddressProps {
   address: string;
@@ -30,7 +30,7 @@ export function CryptoAddress({ address, amount, method }: CryptoAddressProps) {
       <h2 className={styles.cryptoTitle}>{t('pending.crypto.title')}</h2>
       <p className={styles.cryptoText}>{t('pending.crypto.text', { amount, method })}</p>
       <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
-        <QrCode value={address} label={t('pending.crypto.qr')} />
+        <QrCode className={styles.qr} value={address} label={t('pending.crypto.qr')} />
       </Suspense>
       <p className={styles.addressLabel}>{t('pending.crypto.addressLabel')}</p>
       <code className={styles.address}>{address}</code>

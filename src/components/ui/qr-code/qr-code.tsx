@@ -1,12 +1,12 @@
 import { generate } from 'lean-qr';
 import { useMemo } from 'react';
-import styles from './payment-pages.module.css';
 
 /**
- * A QR code as an SVG path (crisp at any size, no canvas). Loaded on demand: only crypto payments
- * need it, so lean-qr stays out of the route chunk.
+ * A QR code as one SVG path (crisp at any size, no canvas), with a quiet zone of 4 modules around it
+ * as scanners expect. Load it on demand (`lazy(() => import(...))`): only crypto payments and the
+ * two-factor setup need it, so lean-qr stays out of their route chunks. The caller sizes it.
  */
-export default function QrCode({ value, label }: { value: string; label: string }) {
+export default function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
   const { size, path } = useMemo(() => {
     const code = generate(value);
     const parts: string[] = [];
@@ -17,9 +17,8 @@ export default function QrCode({ value, label }: { value: string; label: string 
     }
     return { size: code.size, path: parts.join('') };
   }, [value]);
-  // A quiet zone of 4 modules around the code, as scanners expect.
   return (
-    <svg className={styles.qr} viewBox={`-4 -4 ${size + 8} ${size + 8}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className={className} viewBox={`-4 -4 ${size + 8} ${size + 8}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect x={-4} y={-4} width={size + 8} height={size + 8} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
