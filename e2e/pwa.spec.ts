@@ -52,7 +52,8 @@ test.describe('web app, frames and custom code (mock build)', () => {
   test('ru: custom code of the content configuration runs once at each position', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, '/');
     const runs = () => page.evaluate(() => (window as unknown as { __customCodeRuns?: string[] }).__customCodeRuns ?? []);
-    await expect.poll(runs).toHaveLength(3);
+    // Operator scripts wait until the page has settled (4 s after load, in an idle period).
+    await expect.poll(runs, { timeout: 15_000 }).toHaveLength(3);
     expect((await runs()).sort()).toEqual(['bodyEnd', 'bodyStart', 'head']);
     await expect(page.locator('head > script[data-custom-code="head"]')).toHaveCount(1);
     expect(await page.evaluate(() => document.body.firstElementChild?.getAttribute('data-custom-code'))).toBe('bodyStart');
