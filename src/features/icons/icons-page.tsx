@@ -8,7 +8,8 @@ import styles from './icons-page.module.css';
 function IconTile({ icon }: { icon: SvgIcon }) {
   const { t } = useTranslation('content');
   const { data: svg, isError, isLoading } = useCmsGetSvgTextQuery(icon.file ?? '', { skip: !icon.file });
-  let glyph = <span className={styles.placeholder} />;
+  // While the svg loads: an empty frame of the glyph's size.
+  let glyph = <span className={styles.loading} aria-hidden="true" />;
   if (!icon.file || isError || (!isLoading && !svg)) {
     glyph = (
       <span className={styles.failed} role="img" aria-label={t('icons.failed')}>

@@ -10,7 +10,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
 import { EMPTY_FEEDBACK, FEEDBACK_LIMITS, feedbackSchema, type FeedbackValues } from '../feedback-schema';
 import styles from '../support.module.css';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 
 const FIELD_ERROR_KEYS = new Set(['name', 'email', 'subject', 'message']);
 

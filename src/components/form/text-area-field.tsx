@@ -1,8 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldShell } from '@/components/form/field-shell';
-import formStyles from '@/components/form/form.module.css';
-import { useFieldState } from '@/components/form/use-field-state';
-import styles from '../support.module.css';
+import { FieldShell } from './field-shell';
+import styles from './form.module.css';
+import { useFieldState } from './use-field-state';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'children'> {
   name: string;
@@ -10,7 +9,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   hint?: ReactNode;
 }
 
-/** A Formik-bound multi-line field, wired like the shared TextField (label, hint, error, aria). */
+/** A Formik-bound multi-line field, wired like TextField (label, hint, error, aria); grows vertically. */
 export function TextAreaField({ name, label, hint, id, required, onBlur, ...rest }: TextAreaFieldProps) {
   const { field, ids, errorText, a11y, t } = useFieldState<string>(name, { id, hasHint: Boolean(hint) });
   return (
@@ -26,7 +25,7 @@ export function TextAreaField({ name, label, hint, id, required, onBlur, ...rest
           onBlur?.(event);
         }}
         required={required}
-        className={`${formStyles.input} ${styles.textarea}`}
+        className={`${styles.input} ${styles.textarea}`}
       />
     </FieldShell>
   );
