@@ -33,11 +33,23 @@ export async function gotoApp(
   return response;
 }
 
+/**
+ * Moves inside the running app to `address` with the router's own navigation (as a click on a link
+ * would): a render, not a page load.
+ */
+export async function openInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, address);
+}
+
 /** Waits for the app-ready flag (after a reload or an in-page full navigation). */
 export async function waitForAppReady(page: Page, options: { timeout?: number } = {}): Promise<void> {
   const timeout = options.timeout ?? APP_READY_TIMEOUT;
   try {
-    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout });
+    // `documentElement` is null for a moment while a full navigation swaps the document.
+    await page.waitForFunction(() => document.documentElement?.dataset.appReady === 'true', undefined, { timeout });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       throw new Error(

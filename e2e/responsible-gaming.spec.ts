@@ -3,7 +3,8 @@ import { expect, mockScenario, test } from './fixtures';
 /**
  * Responsible gaming and identity verification against the stateful mock (decision record 023):
  * the deposit limit the cashier then enforces, the reality check over a game, the mock Sumsub
- * flow. Each flow once, in en or ru; the unit tests cover the rest.
+ * flow, approved and (mock_verification=reject) rejected. Each flow once, in en or ru; the unit tests
+ * cover the rest.
  */
 
 test.describe('responsible gaming and verification', () => {
@@ -64,5 +65,20 @@ test.describe('responsible gaming and verification', () => {
     await expect(page.getByText('Подтверждена', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Ваша личность подтверждена.', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Вывод средств приостановлен до подтверждения личности.')).toBeHidden();
+  });
+  test('en: with mock_verification=reject the review refuses the documents and the page offers a retry', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'kyc@example.com', mock_verification: 'reject' }, '/en/profile/verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    const sdk = page.getByTestId('sumsub-container');
+    await sdk.getByRole('button', { name: 'Upload a sample ID document' }).click();
+    await sdk.getByRole('button', { name: 'Take a sample selfie' }).click();
+    await sdk.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+
+    await expect(page.getByText('Verification failed. Please check your documents and try again.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
+    await expect(page.getByText('Withdrawals are on hold until your identity is confirmed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations as violations } from './axe';
 import { expect, mockScenario, test } from './fixtures';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The inactivity period runs from the moment the watcher (loaded once a player is known) starts its timer. */
 async function waitForInactivityTimer(page: Page) {

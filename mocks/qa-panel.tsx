@@ -11,6 +11,11 @@ import { WalletSection } from './qa/wallet-section';
 import { CashbackSection } from './qa/cashback-section';
 import { LoyaltySection } from './qa/loyalty-section';
 import { SportsbookSection } from './qa/sportsbook-section';
+import { PopupsSection } from './qa/popups-section';
+import { VerificationSection } from './qa/verification-section';
+import { ResponsibleGamingSection } from './qa/responsible-gaming-section';
+import { ChatSection } from './qa/chat-section';
+import { FeaturesSection } from './qa/features-section';
 import styles from './qa-panel.module.css';
 import { resetDb } from './scenarios';
 
@@ -94,6 +99,11 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
           <CashbackSection />
           <LoyaltySection />
           <SportsbookSection />
+          <PopupsSection />
+          <VerificationSection onReload={reload} />
+          <ResponsibleGamingSection onReload={reload} />
+          <ChatSection onReload={reload} />
+          <FeaturesSection onReload={reload} />
           <ErrorsSection />
           <NetworkSection />
           <DatabaseSection onReset={resetDatabase} />

@@ -8,8 +8,9 @@ import { addQaPoints, queueQaNotice } from './db/loyalty-tables';
 import { forgetSeenPopups, setPopupsOff } from './db/popup-tables';
 import { persistDb, reseedDb, resetMockDb } from './db/db';
 import { setForcedOutcome } from './db/sportsbook-tables';
-import { updateSiteSettings } from './db/site-settings';
-import type { AccountRow } from './db/schema';
+import { FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './db/site-settings';
+import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS, type VerificationReview } from './db/rg-tables';
+import type { AccountRow, FeatureFlagName } from './db/schema';
 import { checkCall, checkErrorSpec, describeIssue, suggestErrorType } from './qa/error-spec';
 import {
   type CatalogSize,
@@ -160,6 +161,39 @@ export function setHostileHtml(enabled: boolean): void {
   updateSiteSettings({ hostileHtml: enabled });
 }
 
+/** mock_session_limit: the signed-in player's session time limit in minutes (0: none); false when nobody is signed in. */
+export function setSessionLimitMinutes(minutes: number): boolean {
+  const account = sessionAccount();
+  if (!account || !Number.isInteger(minutes) || minutes < 0) return false;
+  setSessionLimit(account.uid, minutes);
+  return true;
+}
+
+/** mock_verification: how the mock Sumsub review answers the next submitted check (decision record 030). */
+export function setVerificationOutcome(review: VerificationReview): void {
+  setVerificationReview(review);
+}
+
+/**
+ * mock_features: `flag:on|off` entries, comma-separated (SPEC §3 feature flags, e.g.
+ * bettingNoticeVisible:on), or `reset` for the fixture's flags. Returns the rejected entries.
+ */
+export function applyFeatureFlags(value: string): string[] {
+  const rejected: string[] = [];
+  const patch: Partial<Record<FeatureFlagName, boolean>> = {};
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (entry === 'reset') {
+      resetFeatureFlags();
+      continue;
+    }
+    const [name, state, extra] = entry.split(':');
+    if (extra === undefined && isFeatureFlagName(name) && (state === 'on' || state === 'off')) patch[name] = state === 'on';
+    else rejected.push(entry);
+  }
+  if (Object.keys(patch).length > 0) setFeatureFlags(patch);
+  return rejected;
+}
+
 export const URL_SCENARIO_PARAMS = [
   'mock_reset',
   'mock_error',
@@ -181,6 +215,9 @@ export const URL_SCENARIO_PARAMS = [
   'mock_loyalty_notice',
   'mock_bets',
   'mock_chat',
+  'mock_verification',
+  'mock_features',
+  'mock_session_limit',
 ] as const;
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
@@ -267,8 +304,21 @@ export function applyScenariosFromUrl(url: URL): URL {
   const chat = params.get('mock_chat');
   if (chat !== null && (CHAT_VENDORS as readonly string[]).includes(chat)) setChatVendor(chat as ChatVendor);
   else if (chat !== null) warn(`ignored mock_chat=${chat} (${CHAT_VENDORS.join(', ')})`);
+  applyQaSwitches(params);
 
   return withoutScenarioParams(url);
+}
+
+/** The switches of the QA-panel issue (decision record 030): verification review, feature flags, session time limit. */
+function applyQaSwitches(params: URLSearchParams): void {
+  const verification = params.get('mock_verification');
+  if (verification !== null && (VERIFICATION_REVIEWS as readonly string[]).includes(verification)) setVerificationOutcome(verification as VerificationReview);
+  else if (verification !== null) warn(`ignored mock_verification=${verification} (${VERIFICATION_REVIEWS.join(', ')})`);
+  for (const features of params.getAll('mock_features')) {
+    for (const entry of applyFeatureFlags(features)) warn(`ignored mock_features entry ${entry} (flag:on or flag:off with a flag of ${FEATURE_FLAG_NAMES.join(', ')}, or reset)`);
+  }
+  const sessionLimit = params.get('mock_session_limit');
+  if (sessionLimit !== null && !(/^\d+$/.test(sessionLimit) && setSessionLimitMinutes(Number(sessionLimit)))) warn(`ignored mock_session_limit=${sessionLimit} (needs a signed-in player and whole minutes, 0 for none)`);
 }
 
 /** The switches of the session issue (balance refresh, force-logout time, fraud fingerprint, balance) and the cashier's. */

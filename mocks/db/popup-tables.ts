@@ -27,3 +27,9 @@ export function forgetSeenPopups(): boolean {
   persistDb();
   return true;
 }
+
+/** The system names the player has closed, as the client recorded them in the server storage. */
+export function seenPopupSysnames(uid: number): string[] {
+  const raw = db().storage[uid]?.[SEEN_POPUPS_STORAGE_KEY] ?? '';
+  return raw.split(',').map((name) => name.trim()).filter(Boolean);
+}

@@ -1,5 +1,6 @@
 import type { DepositLimitPeriod, SelfExclusionPeriod } from '@/api/account/account.types';
 import type { AccountRow } from './schema';
+import { seedDepositLimits } from '../fixtures/transactions';
 import { depositLimitsTable, nowMs } from './cashier-tables';
 import { getAccount } from './accounts';
 import { db, persistDb } from './db';
@@ -153,4 +154,80 @@ export function reviewApplicant(token: string, answer: 'GREEN' | 'RED'): Verific
   }
   persistDb();
   return found.row;
+}
+
+/**
+ * How the mock review of a submitted identity check answers (mock_verification, decision record
+ * 030): approve (GREEN, the default), reject (RED, the player may retry), or pending (no answer
+ * comes until QA decides it in the panel).
+ */
+export type VerificationReview = 'approve' | 'reject' | 'pending';
+
+export const VERIFICATION_REVIEWS: readonly VerificationReview[] = ['approve', 'reject', 'pending'];
+
+export function verificationReview(): VerificationReview {
+  return db().verificationReview ?? 'approve';
+}
+
+export function setVerificationReview(review: VerificationReview): void {
+  db().verificationReview = review;
+  persistDb();
+}
+
+/** The player's check waiting for a review (submitted, no answer yet), if any. */
+export function pendingApplicantOf(uid: number): VerificationRow | null {
+  const row = verificationsTable()[uid];
+  return row?.status === 'pending' ? row : null;
+}
+
+/** QA answers a waiting check now (as the review would); false when the player has none waiting. */
+export function decidePendingReview(uid: number, answer: 'GREEN' | 'RED'): boolean {
+  const token = pendingApplicantOf(uid)?.tokens.at(-1);
+  return token !== undefined && reviewApplicant(token, answer) !== null;
+}
+
+/** QA: the player's deposit limit back to its seed (none for players seeded without one). */
+export function resetDepositLimit(uid: number): void {
+  const tables = db();
+  const seeded = seedDepositLimits(tables.accounts, tables.seededAt)[uid];
+  const limits = depositLimitsTable();
+  if (seeded) limits[uid] = seeded;
+  else delete limits[uid];
+  persistDb();
+}
+
+/** The players whose self-exclusion runs now (they cannot sign in). */
+export function selfExcludedAccounts(atMs: number = nowMs()): { account: AccountRow; row: SelfExclusionRow }[] {
+  return Object.keys(selfExclusionsTable())
+    .map(Number)
+    .flatMap((uid) => {
+      const row = activeSelfExclusion(uid, atMs);
+      const account = row && getAccount(uid);
+      return row && account ? [{ account, row }] : [];
+    });
+}
+
+/** QA lifts a self-exclusion: the player can sign in again. */
+export function liftSelfExclusion(uid: number): void {
+  delete selfExclusionsTable()[uid];
+  persistDb();
+}
+
+/**
+ * The server-storage key of the player's session time limit in minutes, as the responsible-gaming
+ * feature writes it (SESSION_LIMIT_KEY of src/features/responsible-gaming/rg-flags.ts).
+ */
+export const SESSION_LIMIT_STORAGE_KEY = 'rg_session_limit';
+
+/** The player's session time limit in minutes (0: none). */
+export function sessionLimitOf(uid: number): number {
+  return Number(db().storage[uid]?.[SESSION_LIMIT_STORAGE_KEY] ?? '0') || 0;
+}
+
+/** QA sets the player's session time limit (any whole number of minutes, e.g. 1; 0 removes it). */
+export function setSessionLimit(uid: number, minutes: number): void {
+  const storage = db().storage;
+  storage[uid] ??= {};
+  storage[uid][SESSION_LIMIT_STORAGE_KEY] = String(Math.max(0, Math.round(minutes)));
+  persistDb();
 }

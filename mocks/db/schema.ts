@@ -1,8 +1,9 @@
+import type { FeatureFlags } from '@/api/cms/cms-config.types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LoyaltyRow } from './loyalty-tables';
 import type { PopupsRow } from './popup-tables';
 import type { ProfileStateRow } from './profile-tables';
-import type { SelfExclusionRow, VerificationRow } from './rg-tables';
+import type { SelfExclusionRow, VerificationReview, VerificationRow } from './rg-tables';
 import type { SportsbookTable } from './sportsbook-tables';
 import type { SupportRow } from './support-tables';
 
@@ -13,6 +14,9 @@ import type { SupportRow } from './support-tables';
 export const DB_VERSION = 3;
 
 export type Currency = 'EUR' | 'USD';
+
+/** A feature flag of the site configuration (SPEC §3). */
+export type FeatureFlagName = keyof FeatureFlags;
 
 export interface ProfileRow {
   first_name: string;
@@ -146,6 +150,8 @@ export interface SiteSettingsOverrides {
   realityCheckInterval?: number;
   /** mock_hostile_html: campaigns.getOffers adds promotions with hostile descriptions (mocks/fixtures/hostile-html.ts). */
   hostileHtml?: boolean;
+  /** mock_features: content configuration feature flags (SPEC §3) merged over the fixture's (decision record 030). */
+  features?: Partial<Record<FeatureFlagName, boolean>>;
 }
 
 /** A player's campaign activity: opt-in offers taken and promo codes activated (upper case). */
@@ -246,6 +252,8 @@ export interface MockDb {
   /** Self-exclusions and identity checks per uid (mocks/db/rg-tables.ts); optional, created on first use. */
   selfExclusions?: Record<number, SelfExclusionRow>;
   verifications?: Record<number, VerificationRow>;
+  /** mock_verification: how the mock Sumsub review answers (approve unless set; decision record 030). */
+  verificationReview?: VerificationReview;
   /** Pending two-factor changes per uid (mocks/db/profile-tables.ts); optional, created on first use. */
   profileStates?: Record<number, ProfileStateRow>;
   /** The mock sportsbook's bets, token epoch and forced outcome (mocks/db/sportsbook-tables.ts); optional, created on first use. */

@@ -1,5 +1,6 @@
+import { cmsConfig } from '../fixtures/cms-config';
 import { db, persistDb } from './db';
-import type { SiteSettingsOverrides } from './schema';
+import type { FeatureFlagName, SiteSettingsOverrides } from './schema';
 
 /**
  * QA overrides of settings the real servers own (general info, content configuration): the
@@ -26,10 +27,48 @@ export function withGeneralInfoOverrides<T extends { time_to_force_logout: numbe
   };
 }
 
-/** The cms-config envelope with the QA balance-update overrides merged into its attributes. */
-export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate: object; responsibleGaming?: object } } }>(config: T): T {
-  const { balanceUpdate, realityCheckInterval } = siteSettings();
-  if (!balanceUpdate && realityCheckInterval === undefined) return config;
+// A record, so that a flag added to FeatureFlags (SPEC §3) fails to compile until it is listed here.
+const FLAGS: Record<FeatureFlagName, true> = {
+  twoFactorAuth: true,
+  verificationService: true,
+  responsibleGaming: true,
+  betHistory: true,
+  bettingNoticeVisible: true,
+  clickableTitles: true,
+};
+
+/** The feature flags of the site configuration (SPEC §3), in the order the QA panel lists them. */
+export const FEATURE_FLAG_NAMES = Object.keys(FLAGS) as readonly FeatureFlagName[];
+
+export function isFeatureFlagName(name: string): name is FeatureFlagName {
+  return Object.hasOwn(FLAGS, name);
+}
+
+/** mock_features: sets some feature flags over the fixture's (decision record 030). */
+export function setFeatureFlags(patch: Partial<Record<FeatureFlagName, boolean>>): void {
+  updateSiteSettings({ features: { ...siteSettings().features, ...patch } });
+}
+
+/** mock_features=reset: the fixture's flags again. */
+export function resetFeatureFlags(): void {
+  const tables = db();
+  if (!tables.siteSettings?.features) return;
+  const { features: _dropped, ...rest } = tables.siteSettings;
+  tables.siteSettings = rest;
+  persistDb();
+}
+
+/** The flags the site configuration answers now: the fixture's with the QA overrides. */
+export function effectiveFeatureFlags(): Record<FeatureFlagName, boolean> {
+  const fixture = cmsConfig('en').data.attributes.features;
+  const overrides = siteSettings().features ?? {};
+  return Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, overrides[name] ?? fixture[name]])) as Record<FeatureFlagName, boolean>;
+}
+
+/** The cms-config envelope with the QA overrides (balance update, reality check, feature flags) merged into its attributes. */
+export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate: object; responsibleGaming?: object; features?: object } } }>(config: T): T {
+  const { balanceUpdate, realityCheckInterval, features } = siteSettings();
+  if (!balanceUpdate && realityCheckInterval === undefined && !features) return config;
   const { attributes } = config.data;
   // mock_reality_check (decision record 023): seconds between reminders, 0 switches them off.
   const realityCheck =
@@ -38,6 +77,14 @@ export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate
       : { responsibleGaming: { ...attributes.responsibleGaming, realityCheck: realityCheckInterval > 0, realityCheckInterval: realityCheckInterval || 3600 } };
   return {
     ...config,
-    data: { ...config.data, attributes: { ...attributes, balanceUpdate: { ...attributes.balanceUpdate, ...balanceUpdate }, ...realityCheck } },
+    data: {
+      ...config.data,
+      attributes: {
+        ...attributes,
+        balanceUpdate: { ...attributes.balanceUpdate, ...balanceUpdate },
+        ...realityCheck,
+        ...(features ? { features: { ...attributes.features, ...features } } : {}),
+      },
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { transactionsTable } from '../db/cashier-tables';
-import { popupsRow } from '../db/popup-tables';
+import { popupsRow, seenPopupSysnames } from '../db/popup-tables';
 import type { AccountRow } from '../db/schema';
 import { siteSettings } from '../db/site-settings';
 import { inLocale, type Ml } from '../fixtures/campaign-offers';
@@ -80,3 +80,32 @@ export const popupsMethods = {
     return { items: seeds.map((seed) => toWire(seed, ctx.locale)), total: seeds.length };
   }),
 } satisfies ContractMethods<PopupsContract>;
+
+/** One popup as the QA panel lists it (decision record 030). */
+export interface QaPopup {
+  sysname: string;
+  title: string;
+  /**
+   * queued: the signed-in player gets it after signing in; notForPlayer: another audience;
+   * afterSignIn: nobody is signed in, some players get it; addressOnly: only by ?popup=; draft:
+   * only in preview mode (#popup-preview).
+   */
+  kind: 'queued' | 'notForPlayer' | 'afterSignIn' | 'addressOnly' | 'draft';
+  /** The signed-in player has closed it (the client's record). */
+  seen: boolean;
+}
+
+/** Every popup of the mock, in the order they would be queued, for the QA panel. */
+export function qaPopups(account: AccountRow | undefined, locale: string | null): QaPopup[] {
+  const player = account ? popupPlayer(account) : null;
+  const seen = new Set(account ? seenPopupSysnames(account.uid) : []);
+  const kind = (seed: PopupSeed): QaPopup['kind'] => {
+    if (seed.status === 'draft') return 'draft';
+    if (!seed.audience) return 'addressOnly';
+    if (!player) return 'afterSignIn';
+    return seed.audience(player) ? 'queued' : 'notForPlayer';
+  };
+  return [...allPopups()]
+    .sort((a, b) => a.priority - b.priority)
+    .map((seed) => ({ sysname: seed.sysname, title: inLocale(seed.title, locale), kind: kind(seed), seen: seen.has(seed.sysname) }));
+}

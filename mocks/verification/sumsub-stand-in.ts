@@ -1,12 +1,13 @@
 import type { SumsubBuilder, SumsubConf, SumsubInstance, SumsubMessageHandler, SumsubSdk } from '@/api/verification/sumsub-sdk.types';
-import { applicantByToken, reviewApplicant, submitApplicant } from '../db/rg-tables';
+import { applicantByToken, reviewApplicant, submitApplicant, verificationReview } from '../db/rg-tables';
 
 /**
  * A local stand-in of the Sumsub WebSDK for mock builds (decision record 023): the same vanilla
  * builder API (init, withConf, withOptions, on, onMessage, build, launch, destroy), no network, no
  * iframe. Three steps (document, selfie, submit); the submit marks the applicant pending, and a
- * moment later the "review" (what Sumsub's webhook does to the real backend) approves it, which
- * flips the account to verified in the mock database. The events carry the payloads of §2.3 of
+ * moment later the "review" (what Sumsub's webhook does to the real backend) answers as
+ * mock_verification says: approves it (the default), which flips the account to verified in the mock
+ * database, rejects it (RED, retry allowed), or never comes (pending, until QA decides it in the panel). The events carry the payloads of §2.3 of
  * reference/integrations.md. An applicant whose token the mock does not know gets `invalid-token`
  * and the SDK asks the expiration handler for a new one, as the real SDK does.
  */
@@ -14,7 +15,7 @@ import { applicantByToken, reviewApplicant, submitApplicant } from '../db/rg-tab
 /** How long the mock review takes. */
 export const REVIEW_DELAY_MS = 1500;
 
-type Texts = Record<'title' | 'document' | 'documentDone' | 'selfie' | 'selfieDone' | 'submit' | 'pending' | 'approved' | 'step', string>;
+type Texts = Record<'title' | 'document' | 'documentDone' | 'selfie' | 'selfieDone' | 'submit' | 'pending' | 'approved' | 'rejected' | 'step', string>;
 
 const TEXTS: Record<string, Texts> = {
   en: {
@@ -26,6 +27,7 @@ const TEXTS: Record<string, Texts> = {
     submit: 'Submit for review',
     pending: 'Documents sent. Review in progress…',
     approved: 'Review complete: you are verified.',
+    rejected: 'Review complete: the documents were rejected.',
     step: 'Step {n} of 3',
   },
   ru: {
@@ -37,6 +39,7 @@ const TEXTS: Record<string, Texts> = {
     submit: 'Отправить на проверку',
     pending: 'Документы отправлены. Идёт проверка…',
     approved: 'Проверка завершена: личность подтверждена.',
+    rejected: 'Проверка завершена: документы отклонены.',
     step: 'Шаг {n} из 3',
   },
   it: {
@@ -48,6 +51,7 @@ const TEXTS: Record<string, Texts> = {
     submit: 'Invia per la verifica',
     pending: 'Documenti inviati. Verifica in corso…',
     approved: 'Verifica completata: identità confermata.',
+    rejected: 'Verifica completata: i documenti sono stati respinti.',
     step: 'Passo {n} di 3',
   },
   es: {
@@ -59,6 +63,7 @@ const TEXTS: Record<string, Texts> = {
     submit: 'Enviar para revisión',
     pending: 'Documentos enviados. Revisión en curso…',
     approved: 'Revisión completada: identidad verificada.',
+    rejected: 'Revisión completada: los documentos fueron rechazados.',
     step: 'Paso {n} de 3',
   },
 };
@@ -143,16 +148,20 @@ function render(setup: Setup, root: HTMLElement, timers: Set<number>): void {
     submitApplicant(setup.token);
     emit('idCheck.onApplicantSubmitted', common);
     emit('idCheck.onApplicantStatusChanged', { ...common, reviewStatus: 'pending', reprocessing: false, autoChecked: false });
+    const review = verificationReview();
+    if (review === 'pending') return;
+    const answer = review === 'reject' ? 'RED' : 'GREEN';
     const id = window.setTimeout(() => {
       timers.delete(id);
-      reviewApplicant(setup.token, 'GREEN');
-      progress.textContent = texts.approved;
+      reviewApplicant(setup.token, answer);
+      progress.textContent = answer === 'GREEN' ? texts.approved : texts.rejected;
       emit('idCheck.onApplicantStatusChanged', {
         ...common,
         reviewStatus: 'completed',
         reprocessing: false,
         autoChecked: false,
-        reviewResult: { reviewAnswer: 'GREEN' },
+        // Sumsub's RED answers carry a reject type; RETRY lets the player send documents again.
+        reviewResult: answer === 'GREEN' ? { reviewAnswer: 'GREEN' } : { reviewAnswer: 'RED', reviewRejectType: 'RETRY', moderationComment: 'Mock review: rejected by mock_verification=reject.' },
       });
     }, REVIEW_DELAY_MS);
     timers.add(id);
