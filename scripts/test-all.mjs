@@ -2,8 +2,9 @@
 // `npm test`: the one command of DESIGN.md §7. Runs every gate in order, streaming output,
 // and keeps going after failures so the summary shows everything that is wrong:
 //
-//   (typecheck | lint, side by side) -> vitest -> build (dist/) -> ensure-chromium -> size (in Chromium)
-//   -> playwright (production build: the offline spec) -> mock build (dist-mock/) -> playwright        (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
+//   two lanes side by side:  lint  |  typecheck -> build (dist/) -> mock build (dist-mock/) -> vitest
+//   then: ensure-chromium -> size (in Chromium) -> playwright (production build: the offline spec)
+//   -> playwright (the mock build's specs)          (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
 //
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
 // counts come from their JSON reports (test-results/vitest.json, test-results/e2e.json).
@@ -99,7 +100,7 @@ function banner(title, commandLine) {
 
 function record(id, runner, passed, failed, ms, note = '') {
   status[id] = failed === 0;
-  rows.push({ runner, passed, failed, ms, note });
+  rows.push({ id, runner, passed, failed, ms, note });
 }
 
 function blockedBy(...ids) {
@@ -129,7 +130,7 @@ function skipped(id, runner, blockers) {
   record(id, runner, 0, 1, 0, `not run (${blockers.join(', ')} failed)`);
 }
 
-const STEPS = ['typecheck', 'lint', 'vitest', 'build', 'size', 'playwright-pwa', 'mock-build', 'playwright'];
+const STEPS = ['typecheck', 'lint', 'build', 'mock-build', 'vitest', 'size', 'playwright-pwa', 'playwright'];
 
 /** `--only=a,b` / `--skip=a,b` (for working on one gate; prerequisites not run are assumed built). */
 function selectedSteps(argv) {
@@ -198,7 +199,7 @@ async function runPlaywrightWith({ id, runner, args, json, needs }) {
   if (interrupted) return record(id, runner, 0, 1, 0, 'interrupted');
   if (specs.length === 0) {
     banner(runner, 'no e2e/**/*.spec.ts yet; not run');
-    rows.push({ runner, passed: 0, failed: 0, ms: 0, note: 'no specs yet' });
+    rows.push({ id, runner, passed: 0, failed: 0, ms: 0, note: 'no specs yet' });
     return;
   }
   await ensureChromium();
@@ -262,14 +263,18 @@ async function main() {
       runPlaywrightWith({ id: 'playwright-pwa', runner: 'playwright (production build)', args: ['test', '-c', 'playwright.pwa.config.ts'], json: path.join(RESULTS, 'e2e-pwa.json'), needs: 'build' }),
     playwright: () => runPlaywrightWith({ id: 'playwright', runner: 'playwright', args: ['test'], json: E2E_JSON, needs: 'mock-build' }),
   };
-  // typecheck and lint are single-threaded: on 2 cores they run side by side (their output interleaves;
-  // each prints only on failure). The rest runs in order.
-  const parallel = ['typecheck', 'lint'].filter((id) => selected.has(id));
-  const rowsBefore = rows.length;
-  await Promise.all(parallel.map((id) => steps[id]()));
-  // Keep the summary in STEPS order whatever finished first.
-  rows.splice(rowsBefore, rows.length - rowsBefore, ...rows.slice(rowsBefore).sort((a, b) => STEPS.indexOf(a.runner) - STEPS.indexOf(b.runner)));
-  for (const id of STEPS) if (selected.has(id) && !parallel.includes(id)) await steps[id]();
+  // Two lanes on the 2 cores: ESLint (single-threaded, the longest gate: ~100 s with the type-aware
+  // rules) beside typecheck (single-threaded), the two builds and then Vitest, which starts on the
+  // core the builds leave and has both once lint ends. Their output interleaves; lint prints only
+  // on failure. The browser steps follow in order (they need the builds).
+  const lanes = [['lint'], ['typecheck', 'build', 'mock-build', 'vitest']];
+  await Promise.all(lanes.map(async (lane) => {
+    for (const id of lane) if (selected.has(id)) await steps[id]();
+  }));
+  const laneSteps = lanes.flat();
+  for (const id of STEPS) if (selected.has(id) && !laneSteps.includes(id)) await steps[id]();
+  // The summary in STEPS order, whatever finished first.
+  rows.sort((a, b) => STEPS.indexOf(a.id) - STEPS.indexOf(b.id));
 
   // Summary
   const totalPassed = rows.reduce((sum, row) => sum + row.passed, 0);
