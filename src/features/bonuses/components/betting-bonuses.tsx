@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useBettingBonusesActivateMutation, useBettingBonusesGetPagesInfiniteQuery, useBettingBonusesRemoveMutation } from '@/api/betting-bonuses/betting-bonuses-api';
-import type { Bonus } from '@/api/bonuses/bonuses.types';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useConfirmRemove } from '../use-confirm-remove';
-import { useRunWrite } from '../use-run-write';
 import { BonusList } from './bonus-list';
 import { BONUSES_PAGE_SIZE } from './page-size';
+import { useBonusList } from './use-bonus-list';
 
 /** The betting bonuses: activate and remove after a confirm (bettingBonuses has no deactivate). */
 export function BettingBonuses() {
@@ -13,26 +11,5 @@ export function BettingBonuses() {
   const query = useBettingBonusesGetPagesInfiniteQuery({ locale: useLocale(), count: BONUSES_PAGE_SIZE });
   const [activate] = useBettingBonusesActivateMutation();
   const [remove] = useBettingBonusesRemoveMutation();
-  const confirmRemove = useConfirmRemove();
-  const { busyId, run } = useRunWrite();
-  const pages = query.data?.pages;
-  return (
-    <BonusList
-      title={t('betting.title')}
-      items={pages?.flatMap((page) => page.items)}
-      total={pages?.at(-1)?.total ?? 0}
-      isLoading={query.isLoading}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onMore={() => void query.fetchNextPage()}
-      actions={{
-        busyId,
-        activate: (bonus: Bonus) => void run(bonus.id, () => activate({ id: bonus.id }).unwrap(), 'toasts.activated', { name: bonus.name }),
-        remove: (bonus: Bonus) =>
-          void confirmRemove(bonus.name).then((yes) => (yes ? run(bonus.id, () => remove({ id: bonus.id }).unwrap(), 'toasts.removed', { name: bonus.name }) : undefined)),
-      }}
-    />
-  );
+  return <BonusList {...useBonusList(t('betting.title'), query, { activate, remove })} />;
 }

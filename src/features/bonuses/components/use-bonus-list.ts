@@ -1,0 +1,53 @@
+import type { Bonus } from '@/api/bonuses/bonuses.types';
+import { useConfirmRemove } from '../use-confirm-remove';
+import { useRunWrite } from '../use-run-write';
+import type { BonusListProps } from './bonus-list';
+
+/** What the list needs of an infinite bonuses query (RTK Query's infinite-query result). */
+interface PagedBonuses {
+  data?: { pages: ReadonlyArray<{ items: Bonus[]; total: number }> };
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/** A write of one bonus by id, as an RTK Query mutation trigger. */
+type BonusWrite = (arg: { id: number }) => { unwrap: () => Promise<unknown> };
+
+/**
+ * The props of `BonusList` for one kind of bonus (casino or betting): its pages, and its writes run
+ * one at a time with a toast each; removing asks first. A kind without `deactivate` shows no such button.
+ */
+export function useBonusList(
+  title: string,
+  query: PagedBonuses,
+  writes: { activate: BonusWrite; deactivate?: BonusWrite; remove: BonusWrite },
+): BonusListProps {
+  const confirmRemove = useConfirmRemove();
+  const { busyId, run } = useRunWrite();
+  const { activate, deactivate, remove } = writes;
+  const pages = query.data?.pages;
+  return {
+    title,
+    items: pages?.flatMap((page) => page.items),
+    total: pages?.at(-1)?.total ?? 0,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    onMore: () => void query.fetchNextPage(),
+    actions: {
+      busyId,
+      activate: (bonus: Bonus) => void run(bonus.id, () => activate({ id: bonus.id }).unwrap(), 'toasts.activated', { name: bonus.name }),
+      deactivate: deactivate
+        ? (bonus: Bonus) => void run(bonus.id, () => deactivate({ id: bonus.id }).unwrap(), 'toasts.deactivated', { name: bonus.name })
+        : undefined,
+      remove: (bonus: Bonus) =>
+        void confirmRemove(bonus.name).then((yes) => (yes ? run(bonus.id, () => remove({ id: bonus.id }).unwrap(), 'toasts.removed', { name: bonus.name }) : undefined)),
+    },
+  };
+}
