@@ -94,7 +94,7 @@ test.describe('web app, frames and custom code (mock build)', () => {
   });
 });
 
-test.describe('web app offline (production build)', () => {
+test.describe('installable web app and offline (production build)', () => {
   test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(testInfo.project.name !== PRODUCTION, 'needs the production build (playwright.pwa.config.ts)');
   });
@@ -105,12 +105,40 @@ test.describe('web app offline (production build)', () => {
     await gotoApp(page, '/promotions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The worker installed and controls the page (clientsClaim): the app is precached.
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
     await context.setOffline(true);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('pwa-offline')).toContainText('Нет подключения к сети');
     await page.screenshot({ path: testInfo.outputPath('offline.png') });
     await context.setOffline(false);
+  });
+
+  test('en: installable with the manifest and icons of the content configuration', async ({ page, context }) => {
+    await gotoApp(page, '/en/');
+    const cdp = await context.newCDPSession(page);
+    // Chromium's own installability check. Test contexts are incognito profiles, which Chromium never
+    // installs from ('in-incognito'); every other reason would show (npm run bench -- --only=pwa uses a real profile).
+    const installabilityErrors = async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+    // The deployed manifest first (the page has not settled yet): Chromium's own check finds nothing missing.
+    expect(await page.locator('head link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(await installabilityErrors()).toEqual([]);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
+    // The favicon set of the content configuration becomes the icon links...
+    await expect(page.locator('head link[rel="apple-touch-icon"][data-site-icon]')).toHaveAttribute('href', /\/apple-touch-icon\.png$/);
+    await expect(page.locator('head link[rel="icon"][sizes="512x512"]')).toHaveAttribute('type', 'image/png');
+    await expect(page.locator('head link[rel="icon"]:not([data-site-icon])')).toHaveCount(0);
+    // ...and, once the page has settled, the manifest's icons; the app stays installable.
+    const manifestLink = page.locator('head link[rel="manifest"]');
+    await expect(manifestLink).toHaveAttribute('href', /^blob:/, { timeout: 20_000 });
+    const { url, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/^blob:/);
+    const manifest = JSON.parse(data ?? '{}') as { id: string; start_url: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+    expect(manifest.id).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(manifest.icons.map((icon) => `${new URL(icon.src).pathname} ${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['/icon-192.png 192x192 any', '/icon-512.png 512x512 any', '/apple-touch-icon.png 180x180 any', '/icon-maskable-512.png 512x512 maskable']),
+    );
+    expect(await installabilityErrors()).toEqual([]);
   });
 });

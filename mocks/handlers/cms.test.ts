@@ -39,7 +39,7 @@ describe('cms-config handler', () => {
       expect.arrayContaining([expect.objectContaining({ field: 'first_name', pattern: 'default' })]),
     );
     expect(config.popups.authPopupEnabled).toBe(true);
-    expect(config.favicons.map((favicon) => favicon.type)).toEqual(['png', 'png', 'apple', 'ico', 'svg']);
+    expect(config.favicons.map((favicon) => favicon.type)).toEqual(['png', 'png', 'png', 'png', 'apple', 'ico', 'svg']);
     expect(config.favicons.every((favicon) => isMedia(favicon.file))).toBe(true);
     expect(config.customCode.map((entry) => [entry.isEnabled, entry.position])).toEqual([
       [false, 'head'],

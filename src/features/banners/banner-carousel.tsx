@@ -97,6 +97,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
                   {target ? (
                     <Link className={styles.cta} to={target}>
                       {button ?? t('banners.more')}
+                      {/* A button text such as "Learn more" says nothing of where the link goes (Lighthouse link-text, WCAG 2.4.4). */}
+                      {title ? <span className="visually-hidden"> — {title}</span> : null}
                     </Link>
                   ) : null}
                 </div>

@@ -1,26 +1,50 @@
+import { useEffect, useMemo } from 'react';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import type { FaviconEntry } from '@/api/cms/cms-config.types';
+import { useAfterLoad } from '@/lib/hooks/use-after-load';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { faviconLinks } from '@/lib/pwa/site-manifest';
+import { isReactOwned } from './title-keeper';
 
-const MIME: Record<string, string> = { png: 'image/png', ico: 'image/x-icon', svg: 'image/svg+xml' };
+/** The shell HTML's own icon links (index.html): the defaults until the configuration's set arrives. */
+const SHELL_ICONS = 'link[rel="icon"]:not([data-site-icon]), link[rel="apple-touch-icon"]:not([data-site-icon])';
 
-function linkProps(entry: FaviconEntry) {
-  const rel = entry.type === 'apple' ? 'apple-touch-icon' : 'icon';
-  const ext = entry.file?.split('.').pop()?.toLowerCase() ?? '';
-  return { rel, href: entry.file ?? '', sizes: entry.sizes || undefined, type: entry.type === 'apple' ? undefined : MIME[ext] };
-}
-
-/** The favicon set of the content configuration (SPEC §3); React hoists the links into <head>. */
+/**
+ * The favicon set of the content configuration (SPEC §3) as the page's icon links, and the web
+ * manifest's icons (decision record 029). React hoists the links into <head>; once they are there
+ * the shell's default icon links step aside, so the browser shows the configured set. The manifest
+ * follows when the page has settled (its code is a chunk of its own).
+ */
 export function SiteIcons() {
   const locale = useLocale();
+  const hydrated = useHydrated();
+  const settled = useAfterLoad();
   const { data: config } = useCmsGetConfigQuery(locale);
-  const icons = (config?.favicons ?? []).filter((entry) => entry.file);
+  const favicons = config?.favicons;
+  // The build has no configuration: prerendered pages keep the shell's icons, hydration renders none.
+  const links = useMemo(
+    () => (hydrated && favicons ? faviconLinks(favicons, window.location.origin) : []),
+    [hydrated, favicons],
+  );
+
+  useEffect(() => {
+    if (links.length === 0) return;
+    // React may adopt a shell link of the same address as one of its own: that one stays.
+    for (const node of document.head.querySelectorAll(SHELL_ICONS)) if (!isReactOwned(node)) node.remove();
+  }, [links]);
+
+  useEffect(() => {
+    if (!settled || !favicons || !document.querySelector('link[rel="manifest"]')) return;
+    void import('@/lib/pwa/apply-site-manifest')
+      .then(({ syncSiteManifest }) => syncSiteManifest(favicons))
+      .catch((error: unknown) => console.warn('[pwa] manifest not updated', error));
+  }, [settled, favicons]);
+
   return (
     <>
-      {icons.map((entry) => {
-        const props = linkProps(entry);
-        return <link key={`${props.rel}-${entry.sizes}-${props.href}`} {...props} />;
-      })}
+      {links.map((link) => (
+        <link key={`${link.rel} ${link.href} ${link.sizes ?? ''}`} data-site-icon="" {...link} />
+      ))}
     </>
   );
 }

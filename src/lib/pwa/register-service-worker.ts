@@ -57,7 +57,9 @@ export function registerServiceWorker(base: string = import.meta.env.BASE_URL): 
   const register = () => {
     container
       .register(`${base}sw.js`, { scope: base })
-      .then((reg) => {
+      .then((reg: ServiceWorkerRegistration | undefined) => {
+        // A browser or test harness that blocks service workers may resolve with nothing.
+        if (!reg) return;
         registration = reg;
         if (reg.waiting && container.controller) setPwaState({ needRefresh: true });
         if (reg.active && container.controller) setPwaState({ offlineReady: true });
