@@ -81,4 +81,6 @@ export interface CmsConfig {
   games: { fullScreenMode: FullScreenMode };
   cashier: CashierConfig;
   responsibleGaming: ResponsibleGamingConfig;
+  /** The `loyalty` section: how long a loyalty notice toast stays, in seconds (SPEC §9, default 5). */
+  loyalty: { notificationDuration: number };
 }

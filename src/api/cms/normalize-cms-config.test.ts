@@ -9,6 +9,14 @@ describe('normalizeCmsConfig', () => {
     expect(namePatternFor(config.validatorConfig, 'first_name')).toBe('default');
   });
 
+  it('reads the loyalty notice duration in seconds, 5 when the section leaves it out or names no positive number', () => {
+    const duration = (loyalty: unknown) => normalizeCmsConfig({ data: { id: 1, attributes: { loyalty } } }).loyalty.notificationDuration;
+    expect(duration({ notificationDuration: 8 })).toBe(8);
+    expect(duration(undefined)).toBe(5);
+    expect(duration({ notificationDuration: 0 })).toBe(5);
+    expect(duration({ notificationDuration: '8' })).toBe(5);
+  });
+
   it('gives the cashier section the SPEC defaults when the content service leaves it out', () => {
     expect(normalizeCmsConfig({ data: { id: 1, attributes: {} } }).cashier).toEqual({
       depositView: 'container',

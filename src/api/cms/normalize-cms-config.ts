@@ -60,6 +60,12 @@ function cashierConfig(value: unknown): CashierConfig {
   };
 }
 
+/** SPEC §9: a loyalty notice toast stays 5 s unless the `loyalty` section says otherwise. */
+const LOYALTY_NOTIFICATION_DURATION_S = 5;
+
+const positiveNumber = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+
 /** The `responsibleGaming` section: every tool off unless switched on; a reminder each hour by default. */
 function responsibleGamingConfig(value: unknown): ResponsibleGamingConfig {
   const raw = obj(value);
@@ -105,5 +111,6 @@ export function normalizeCmsConfig(raw: unknown): CmsConfig {
     games: { fullScreenMode: fullScreenMode((flat.games as Loose | undefined)?.fullScreenMode) },
     cashier: cashierConfig(flat.cashier),
     responsibleGaming: responsibleGamingConfig(flat.responsibleGaming),
+    loyalty: { notificationDuration: positiveNumber((flat.loyalty as Loose | undefined)?.notificationDuration, LOYALTY_NOTIFICATION_DURATION_S) },
   };
 }

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/api/account/use-session';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { loyaltyApi } from '@/api/loyalty/loyalty-api';
 import { showToast } from '@/lib/toasts/toast-thunks';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/store/hooks';
 import { ARMING_EVENTS, DEFAULT_NOTIFICATION_DURATION_S, NOTIFICATION_DISPLAY_DELAY_MS, notificationToast } from './notification-settings';
 import { playNotificationSound } from './notification-sound';
-
-export interface LoyaltyNotificationsWatcherProps {
-  /** How long each toast stays, in seconds (SPEC §9, default 5). */
-  durationSeconds?: number;
-}
 
 /**
  * SPEC §4 loyalty notices for a signed-in player (mounted by the app only for players): nothing is
  * fetched until the first click, double-click or touch on the page; then the notices are fetched
  * at once and again on every path change. Each one becomes a toast 300 ms later (success for a
- * credit, error otherwise) with the notification sound. A failed fetch is only logged (SPEC §8).
+ * credit, error otherwise) with the notification sound, staying as long as the content
+ * configuration's `loyalty` section says. A failed fetch is only logged (SPEC §8).
  */
-export function LoyaltyNotificationsWatcher({ durationSeconds = DEFAULT_NOTIFICATION_DURATION_S }: LoyaltyNotificationsWatcherProps) {
+export function LoyaltyNotificationsWatcher() {
   const dispatch = useAppDispatch();
+  const { data: config } = useCmsGetConfigQuery(useLocale());
+  const durationSeconds = config?.loyalty.notificationDuration ?? DEFAULT_NOTIFICATION_DURATION_S;
   const { pathname } = useLocation();
   // The app keeps watchers mounted once loaded: after a sign-out there is nobody to ask for.
   const { isPlayer } = useSession();
