@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 
 /**
@@ -112,6 +114,28 @@ test.describe('installable web app and offline (production build)', () => {
     await expect(page.getByTestId('pwa-offline')).toContainText('Нет подключения к сети');
     await page.screenshot({ path: testInfo.outputPath('offline.png') });
     await context.setOffline(false);
+  });
+
+  test('it: the app starts under a strict Content-Security-Policy that lists the build\'s inline-script hashes', async ({ page }) => {
+    // docs/static-hosting.md: script-src 'self' plus dist/csp-script-hashes.txt, no 'unsafe-inline'.
+    const hashes = readFileSync(path.join(process.env.E2E_DIST ?? 'dist', 'csp-script-hashes.txt'), 'utf8').trim().split('\n');
+    expect(hashes.length).toBeGreaterThan(0);
+    const csp = `default-src 'self'; script-src 'self' ${hashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; worker-src 'self'; manifest-src 'self' blob:; object-src 'none'; base-uri 'none'`;
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+    });
+    // A prerendered page (its loader and early requests are inline) and the plain shell of another address.
+    for (const address of ['/it/gamehall', '/it/game/lucky-orbit-fruits']) {
+      await gotoApp(page, address);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(refused).toEqual([]);
   });
 
   test('en: installable with the manifest and icons of the content configuration', async ({ page, context }) => {

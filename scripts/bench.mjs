@@ -5,6 +5,7 @@
 //   npm run bench                          build, then measure everything
 //   npm run bench -- --no-build            reuse dist-bench/ and dist-bench-prod/ from the last run
 //   npm run bench -- --only=lighthouse     or --only=hall (comma-separated)
+//   npm run bench -- --only=seo,pwa --prod-out=dist-bench-x   (--mock-out= too: build folders of your own)
 //   npm run bench -- --runs=5 --port=4390  Lighthouse runs per page (default 3); first of three ports
 //
 // Builds: dist-bench/ (vite build --mode mock: the in-browser MSW mock, what QA and demo visitors
@@ -22,10 +23,18 @@
 //   - elements inside the grid at the top and after jumping far down (budget 300);
 //   - long animation frames (> 50 ms) during a scripted scroll, at 1x and 4x CPU;
 //   - raw and gzip size of the hall's route chunk, found through the Vite manifest.
+// seo: Lighthouse's SEO category (default config = mobile preset), one run per page, on /en/, a
+//   content page of the mock CMS and the game page of the production build + mock server; the score
+//   and every audit that did not pass, with the elements it names (issue 13: >= 95 on each).
+// pwa: the production build + mock server in Playwright's Chromium: Chromium's own installability
+//   check (CDP Page.getInstallabilityErrors; an empty list = installable) with the deployed manifest
+//   and again once the page has switched to the content configuration's manifest (decision record
+//   029), the manifest as Chromium resolved it, the service worker activated and controlling, and the
+//   visited page reloaded offline (context.setOffline) showing its content.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -36,7 +45,7 @@ const require = createRequire(path.join(root, 'package.json'));
 
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const SECTIONS = ['lighthouse', 'hall'];
+const SECTIONS = ['lighthouse', 'hall', 'seo', 'pwa'];
 const only = (option('only') ?? SECTIONS.join(',')).split(',').filter(Boolean);
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
@@ -48,8 +57,9 @@ const RUNS = Math.max(1, Number(option('runs') ?? 3));
 const BASE_PORT = Number(option('port') ?? 4390);
 const PORTS = { preview: BASE_PORT, mockServer: BASE_PORT + 1, chrome: BASE_PORT + 2 };
 
-const MOCK_OUT = 'dist-bench';
-const PROD_OUT = 'dist-bench-prod';
+// --mock-out= / --prod-out=: other folders, so two people measuring at once do not build into the same one.
+const MOCK_OUT = option('mock-out') ?? 'dist-bench';
+const PROD_OUT = option('prod-out') ?? 'dist-bench-prod';
 const HALL = '/en/gamehall';
 const GAME = '/en/game/lucky-orbit-fruits'; // a playable demo slot of the mock catalogue
 const HALL_ROUTE_MODULE = 'src/features/games/routes/hall-route.ts';
@@ -345,19 +355,209 @@ async function hallSection() {
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
 }
 
+// ---------------------------------------------------------------- SEO (Lighthouse)
+
+const CONTENT_PAGE = '/en/about'; // a content page of the mock CMS (mocks/fixtures/content-pages)
+const SEO_PAGES = ['/en/', CONTENT_PAGE, GAME];
+
+/** What an audit that did not pass names: nodes, links or urls (at most five). */
+function auditItems(audit) {
+  const items = audit.details?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node ?? item.source;
+    const text = node?.snippet ?? item.href ?? item.url ?? item.text ?? item.line ?? JSON.stringify(item).slice(0, 160);
+    const extra = item.text && item.text !== text ? ` "${item.text}"` : item.message ? ` (${item.message})` : '';
+    return `${String(text).replace(/\s+/g, ' ').slice(0, 160)}${extra}`;
+  });
+}
+
+async function seoSection() {
+  const { version } = require('lighthouse/package.json');
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const mockServer = await startMockServer({ staticDir: PROD_OUT, port: PORTS.mockServer });
+  const rows = [];
+  const failures = [];
+  try {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
+      port: PORTS.chrome,
+      logLevel: 'silent',
+    });
+    try {
+      for (const page of SEO_PAGES) {
+        const result = await lighthouse(`${mockServer.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          rows.push([page, '-', `failed: ${lhr?.runtimeError?.code ?? 'no result'}`]);
+          continue;
+        }
+        const category = lhr.categories.seo;
+        const failed = category.auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode));
+        rows.push([page, String(Math.round((category.score ?? 0) * 100)), failed.map((audit) => audit.id).join(', ') || 'none']);
+        for (const audit of failed) failures.push({ page, id: audit.id, title: audit.title, items: auditItems(audit) });
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    await mockServer.stop();
+  }
+  const header = ['page', 'SEO', 'audits not passed'];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  console.log(`\nLighthouse ${version} SEO category, default config (mobile), production build + mock server (${PROD_OUT}/)\n`);
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  for (const failure of failures) {
+    console.log(`\n${failure.page}: ${failure.id} (${failure.title})`);
+    for (const item of failure.items) console.log(`  - ${item}`);
+  }
+  console.log('\ngoal (issue 13): SEO >= 95 on each page');
+}
+
+// ---------------------------------------------------------------- Installable web app
+
+async function installability(cdp) {
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const { url, errors, data, manifest } = await cdp.send('Page.getAppManifest');
+  const appId = await cdp.send('Page.getAppId').catch(() => ({}));
+  let parsed = null;
+  try {
+    parsed = data ? JSON.parse(data) : null;
+  } catch {
+    parsed = null;
+  }
+  return {
+    errors: installabilityErrors.map((error) => [error.errorId, ...(error.errorArguments ?? []).map((arg) => `${arg.name}=${arg.value}`)].join(' ')),
+    url,
+    parseErrors: (errors ?? []).map((error) => error.message),
+    manifest: parsed,
+    resolved: manifest ?? null,
+    appId: appId.appId ?? '-',
+  };
+}
+
+const shortUrl = (url) => (url?.startsWith('blob:') ? `${url.slice(0, 40)}...` : url);
+
+function describeManifest(result) {
+  const manifest = result.manifest ?? {};
+  const icons = (manifest.icons ?? []).map((icon) => `${(icon.src ?? icon.url ?? '').replace(/^https?:\/\/[^/]+/, '')} ${icon.sizes ?? ''} ${icon.purpose ?? 'any'}`.trim());
+  return [
+    ['manifest url', shortUrl(result.url) || '(none)'],
+    ['installability errors', result.errors.length ? result.errors.join('; ') : 'none (installable)'],
+    ['manifest parse errors', result.parseErrors.length ? result.parseErrors.join('; ') : 'none'],
+    ['app id (resolved)', result.appId],
+    ['start_url / scope (resolved)', result.resolved ? `${result.resolved.startUrl ?? '-'} / ${result.resolved.scope ?? '-'}` : '-'],
+    ['name / short_name', `${manifest.name ?? '-'} / ${manifest.short_name ?? manifest.shortName ?? '-'}`],
+    ['start_url / scope / id', `${manifest.start_url ?? manifest.startUrl ?? '-'} / ${manifest.scope ?? '-'} / ${manifest.id ?? '-'}`],
+    ['display / theme / background', `${manifest.display ?? '-'} / ${manifest.theme_color ?? manifest.themeColor ?? '-'} / ${manifest.background_color ?? manifest.backgroundColor ?? '-'}`],
+    ['icons', icons.join(', ') || '-'],
+  ];
+}
+
+async function pwaSection() {
+  const { chromium } = require('@playwright/test');
+  const mockServer = await startMockServer({ staticDir: PROD_OUT, port: PORTS.mockServer });
+  const sections = [];
+  try {
+    // A profile on disk: Chromium refuses to install from an incognito profile (newContext's).
+    const profile = mkdtempSync(path.join(tmpdir(), 'bench-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 412, height: 915 },
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      const visited = `${mockServer.url}/en/`;
+      const started = Date.now();
+      await page.goto(visited, { waitUntil: 'load' });
+      // Right after load, before the page settles: the manifest the HTML links.
+      const deployed = await installability(cdp);
+      const worker = await page
+        // A plain (not async) predicate: waitForFunction takes a returned promise itself as the answer.
+        .waitForFunction(() => (navigator.serviceWorker.controller?.state === 'activated' ? navigator.serviceWorker.controller.scriptURL : false), undefined, {
+          timeout: 90_000,
+        })
+        .then((handle) => handle.jsonValue())
+        .catch((error) => {
+          console.error(`pwa: waiting for the worker: ${error.message.split('\n')[0]}`);
+          return null;
+        });
+      const workerMs = Date.now() - started;
+      const precache = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const name = names.find((key) => key.includes('precache'));
+        return name ? (await (await caches.open(name)).keys()).length : 0;
+      });
+      // The content configuration's manifest follows once the page has settled (4 s after load, then idle).
+      const switched = await page
+        .waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')?.startsWith('blob:'), undefined, { timeout: 20_000 })
+        .then(() => true)
+        .catch(() => false);
+      const configured = await installability(cdp);
+      const iconLinks = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => `${link.rel} ${new URL(link.href).pathname} ${link.getAttribute('sizes') ?? ''}`.trim()),
+      );
+      // Offline: the page visited once opens from the worker's precache.
+      const heading = async () => (await page.getByRole('heading', { level: 1 }).first().textContent({ timeout: 10_000 }).catch(() => null))?.trim() ?? null;
+      const online = await heading();
+      // With a second DevTools session attached, offline emulation fails the requests but leaves navigator.onLine true.
+      await cdp.detach();
+      await context.setOffline(true);
+      const reload = await page.reload({ waitUntil: 'domcontentloaded' }).then((response) => `HTTP ${response?.status() ?? '-'}${response?.fromServiceWorker() ? ' from the service worker' : ''}`).catch((error) => `failed: ${error.message.split('\n')[0]}`);
+      const offlineHeading = await heading();
+      const offlineNotice = await page.getByTestId('pwa-offline').textContent({ timeout: 15_000 }).catch((error) => `(none: ${error.message.split('\n')[0]})`);
+      const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+      await context.setOffline(false);
+      sections.push(['service worker', [
+        ['active and controlling', worker ? `yes (${new URL(worker).pathname}), ${workerMs} ms after navigation` : 'NO (not within 90 s)'],
+        ['precached entries', String(precache)],
+      ]]);
+      sections.push(['deployed manifest (at load)', describeManifest(deployed)]);
+      sections.push([`content configuration's manifest (${switched ? 'switched' : 'NOT switched within 20 s'})`, [...describeManifest(configured), ['icon links', iconLinks.join(', ')]]]);
+      sections.push([`offline reload of ${visited.replace(mockServer.url, '')}`, [
+        ['navigation', reload],
+        ['controlled by the worker', controlled ? 'yes' : 'no'],
+        ['h1 online / offline', `${online ?? '-'} / ${offlineHeading ?? '(none)'}`],
+        ['offline notice', offlineNotice?.trim() || '(none)'],
+      ]]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  } finally {
+    await mockServer.stop();
+  }
+  console.log(`\nInstallable web app (Chromium ${CHROMIUM_PATH}, production build + mock server, ${PROD_OUT}/)`);
+  for (const [title, rows] of sections) {
+    console.log(`\n${title}`);
+    const width = Math.max(...rows.map(([name]) => name.length));
+    for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
+  }
+  console.log('\ngoal (issue 13): installable (no installability errors), worker active, the visited page opens offline');
+}
+
 // ---------------------------------------------------------------- main
 
 const load = () => loadavg()[0].toFixed(1);
 
 async function main() {
   const reuse = argv.includes('--no-build');
-  const needsProd = only.includes('lighthouse');
-  if (!reuse || !existsSync(path.join(root, MOCK_OUT, 'index.html'))) build(MOCK_OUT, 'mock');
+  const needsProd = only.some((name) => ['lighthouse', 'seo', 'pwa'].includes(name));
+  const needsMock = only.some((name) => ['lighthouse', 'hall'].includes(name));
+  if (needsMock && (!reuse || !existsSync(path.join(root, MOCK_OUT, 'index.html')))) build(MOCK_OUT, 'mock');
   if (needsProd && (!reuse || !existsSync(path.join(root, PROD_OUT, 'index.html')))) build(PROD_OUT, 'production');
   const loadBefore = load();
   const started = Date.now();
   if (only.includes('lighthouse')) await lighthouseSection();
   if (only.includes('hall')) await hallSection();
+  if (only.includes('seo')) await seoSection();
+  if (only.includes('pwa')) await pwaSection();
   console.log(
     `\nmachine: ${cpus().length} cores, 1-minute load average ${loadBefore} before and ${load()} after; ` +
       `measured in ${Math.round((Date.now() - started) / 1000)} s (ports ${PORTS.preview}-${PORTS.chrome})`,

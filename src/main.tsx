@@ -3,17 +3,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { makeStore } from '@/store/store';
-import { createAppRouter } from '@/app/router/create-router';
+import { createAppRouter, preloadRouteModules } from '@/app/router/create-router';
+import { localizeRoutes } from '@/app/router/localize-routes';
 import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
+import { adoptEarlyResponses } from '@/lib/backend/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
-import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 import '@/styles/motion.css';
 
 const rootElement = document.getElementById('root')!;
+
+// The prerendered page's <head> may have started the first screen's requests: the app's own
+// requests for the same addresses take those answers (decision record 028).
+adoptEarlyResponses();
 
 /** Empties #root of prerendered markup that is not this address's, and shows it again (the head guard hid it). */
 function clearRoot(): void {
@@ -47,15 +53,21 @@ async function enableMocking(): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
+  // What the first render needs starts loading at once, side by side: the translations of the
+  // prerendered markup and the route modules of the address (decision record 028).
+  const { locale } = splitLocale(window.location.pathname);
+  preloadNamespaces(locale, [...CORE_NAMESPACES, ...(prerenderedPage(rootElement, window.location)?.namespaces ?? [])]);
+  const routes = localizeRoutes();
+  preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;
   // The build's HTML of this address (decision record 016), or null for the plain shell.
   const prerendered = prerenderedPage(rootElement, window.location);
-  await initI18n(splitLocale(window.location.pathname).locale);
+  await initI18n(locale);
   // What the prerendered markup used, so hydration renders the same text without waiting.
   if (prerendered) await i18n.loadNamespaces(prerendered.namespaces);
   const store = makeStore();
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
-  const router = createAppRouter(store);
+  const router = createAppRouter(store, { routes });
   const app = (
     <StrictMode>
       <Provider store={store}>

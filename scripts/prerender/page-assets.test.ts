@@ -35,6 +35,9 @@ describe('the assets a prerendered page links', () => {
     const head = assetLinks(assets, (href) => `.x{content:"${href}"}`);
     expect(head).toContain('<style data-href="/assets/home-route.css">.x{content:"/assets/home-route.css"}</style>');
     expect(head).not.toContain('modulepreload');
+    // Marked as loaded for Vite's preload helper, without being fetched.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/home-route.css" disabled>');
+    expect(head.match(/<link rel="stylesheet" href="[^"]+" disabled>/g)).toHaveLength(3);
   });
 
   it('fails when a matched route has no chunk in the manifest', () => {

@@ -77,10 +77,20 @@ export function inlineStyle(href: string, css: string): string {
 /**
  * The head elements of PageAssets. The page's stylesheets are small, so they are inlined (read by
  * `readCss`): linked, each would be one more render-blocking round trip before the first paint.
- * The client later links the same files with their chunks, which changes nothing on screen. The
- * chunks themselves are not preloaded: requests that start before the first paint only delay it on
+ * A disabled link beside each keeps the client from linking the same files again. The chunks
+ * themselves are not preloaded: requests that start before the first paint only delay it on
  * a slow connection (measured with Lighthouse, decision record 016).
  */
 export function assetLinks({ css }: PageAssets, readCss: (href: string) => string): string {
-  return css.map((href) => inlineStyle(href, readCss(href))).join('');
+  return css.map((href) => inlineStyle(href, readCss(href)) + loadedStylesheet(href)).join('');
+}
+
+/**
+ * A disabled link to a stylesheet the page has inlined: browsers do not fetch it, and Vite's
+ * preload helper, which looks for a stylesheet link of the same address before it adds one, takes
+ * it as loaded. Without it, loading the page's route module added the same stylesheets again, at
+ * the highest priority, and waited for them before the router could settle (decision record 028).
+ */
+export function loadedStylesheet(href: string): string {
+  return `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" disabled>`;
 }

@@ -1,11 +1,14 @@
 import { runInNewContext } from 'node:vm';
-import { pageHtml } from './page-html';
+import { deferEntry, pageHtml } from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ru">
   <head>
     <meta name="description" content="Lucky Orbit: casino games." />
     <title>Lucky Orbit</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/i18n-C3.js">
   </head>
   <body>
     <div id="root"><div id="boot-loader" aria-hidden="true"><span></span></div></div>
@@ -53,6 +56,43 @@ describe('pageHtml', () => {
     expect(run('/it/gamehall/')).toBe(false);
     expect(run('/en/cashier/deposit')).toBe(true);
     expect(html).toContain('[data-stale-page] #root{display:none}');
+  });
+
+  it('preloads the scripts at low priority and runs them after the first frame, naming the entry for the build watch', () => {
+    const html = pageHtml(TEMPLATE, page);
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(
+      ['index-A1', 'react-dom-B2', 'i18n-C3'].map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js" fetchpriority="low">`),
+    );
+    const loader = /<script type="module" data-src="\/assets\/index-A1.js">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    const run = (visibilityState: string) => {
+      const added: Record<string, string>[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const element = () => ({}) as Record<string, string>;
+      const head = { appendChild: (node: Record<string, string>) => added.push(node) };
+      runInNewContext(loader!, {
+        document: { visibilityState, head, createElement: element },
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+      });
+      return { added, frames, timers };
+    };
+    const visible = run('visible');
+    expect(visible.added).toEqual([]);
+    visible.frames.forEach((callback) => callback());
+    expect(visible.added).toEqual([]);
+    visible.timers.forEach((callback) => callback());
+    expect(visible.added).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-A1.js' }]);
+    expect(run('hidden').added).toHaveLength(1);
+    expect(() => deferEntry('<html><body></body></html>')).toThrow(/module/);
+  });
+
+  it('starts the first screen’s requests first in the head when the page has them', () => {
+    const html = pageHtml(TEMPLATE.replace('<head>', '<head>\n    <meta charset="UTF-8" />'), { ...page, earlyScript: '<script>early()</script>' });
+    expect(html).toContain('<meta charset="UTF-8" /><script>early()</script>');
+    expect(pageHtml(TEMPLATE, page)).not.toContain('early()');
   });
 
   it('refuses a template without the root element', () => {

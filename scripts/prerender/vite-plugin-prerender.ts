@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { assetLinks, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
-import { pageHtml } from './page-html.ts';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
+import { pageHtml, withEarlyScript } from './page-html.ts';
 
 /** Set while the plugin builds the server bundle, so vite.config.ts leaves out client-only plugins. */
 export const PRERENDER_SSR_BUILD = 'PRERENDER_SSR_BUILD';
@@ -13,7 +14,10 @@ const ENTRY = 'src/app/prerender/render-page.tsx';
 interface RenderModule {
   prerenderedPaths(): string[];
   prerenderedFile(path: string): string;
-  renderPage(path: string): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[] }>;
+  shellEarlyScript(): string;
+  renderPage(
+    path: string,
+  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string }>;
 }
 
 /**
@@ -21,6 +25,9 @@ interface RenderModule {
  * of every prerendered address next to index.html (decision record 016). A page that cannot
  * render fails the build.
  */
+/** The CSP sources of the build's inline scripts, one per line, beside index.html. */
+export const CSP_HASHES_FILE = 'csp-script-hashes.txt';
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -53,8 +60,13 @@ export function prerenderPlugin(): Plugin {
     try {
       const module = (await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href)) as RenderModule;
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      // The plain shell stays available for hosts that want a separate fallback page.
-      writeFileSync(path.join(outDir, 'app.html'), template);
+      const mocking = config.env.VITE_API_MOCKING === 'true';
+      // The plain shell stays available for hosts that want a separate fallback page (and the web
+      // app's worker); it starts the shell's requests of the address's locale (decision record 028).
+      const shell = mocking ? template : withEarlyScript(template, module.shellEarlyScript());
+      writeFileSync(path.join(outDir, 'app.html'), shell);
+      // Every inline script the build writes, for the host's Content-Security-Policy (docs/static-hosting.md).
+      const scriptHashes = new Set([...inlineScriptHashes(template), ...inlineScriptHashes(shell)]);
       // The page's own stylesheets (its route and layout are lazy in the client), inlined so the
       // markup is styled at first paint.
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -71,7 +83,10 @@ export function prerenderPlugin(): Plugin {
       for (const address of paths) {
         const page = await module.renderPage(address);
         const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base), readCss);
-        const html = pageHtml(pageTemplate, { ...page, head: links + page.head });
+        // A mock build answers from its service worker, which is not listening before the app starts it.
+        const earlyScript = mocking ? '' : page.earlyScript;
+        const html = pageHtml(pageTemplate, { ...page, head: links + page.head, earlyScript });
+        for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
         // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'.
         const files = [module.prerenderedFile(address), ...(address === '/' ? [] : [path.join(address.slice(1), 'index.html')])];
         for (const relative of files) {
@@ -80,6 +95,7 @@ export function prerenderPlugin(): Plugin {
           writeFileSync(file, html);
         }
       }
+      writeFileSync(path.join(outDir, CSP_HASHES_FILE), `${[...scriptHashes].sort().join('\n')}\n`);
       config.logger.info(`prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       rmSync(serverDir, { recursive: true, force: true });

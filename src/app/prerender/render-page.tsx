@@ -5,10 +5,17 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { makeStore } from '@/store/store';
+import type { RouteName } from '@/lib/router/paths';
 import { localizeRoutes } from '../router/localize-routes';
+import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
 import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
 
 export { prerenderedFile, prerenderedPaths };
+
+/** The early-requests script of the plain shell (`app.html`): the shell's requests of the address's locale (decision record 028). */
+export function shellEarlyScript(): string {
+  return earlyRequestsScript(null, { always: [], plain: [] }, fallbackRequests());
+}
 
 /** What the build writes for one prerendered address. */
 export interface RenderedPage {
@@ -22,6 +29,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** The ids of the matched routes ('en:layout:default', 'en:home'): the build links their CSS and chunks. */
   routeIds: string[];
+  /** The inline script that starts the requests of the page's first screen (decision record 028); the build leaves it out of mock builds. */
+  earlyScript: string;
 }
 
 /** Route modules are lazy in the client; the prerenderer loads them all up front. */
@@ -89,5 +98,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   const { head, html } = splitHoisted(markup);
   const namespaces = Object.keys(report?.usedNamespaces ?? {}).sort();
-  return { path, locale, html, head, namespaces, routeIds: context.matches.map((match) => match.route.id) };
+  const route = (context.matches.at(-1)?.route.handle as { name?: RouteName } | undefined)?.name;
+  const earlyScript = earlyRequestsScript(path, earlyRequests(locale, route), fallbackRequests());
+  return { path, locale, html, head, namespaces, routeIds: context.matches.map((match) => match.route.id), earlyScript };
 }

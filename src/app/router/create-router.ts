@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';
 import type { AppStore } from '@/store/store';
 import { localizeRoutes } from './localize-routes';
 import { currentPathContext, storeContext } from '@/lib/router/router-context';
@@ -6,7 +6,7 @@ import { currentPathContext, storeContext } from '@/lib/router/router-context';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The app's router; tests pass `initialEntries` to get a memory router over the same routes. */
-export function createAppRouter(store: AppStore, options: { initialEntries?: string[] } = {}): Router {
+export function createAppRouter(store: AppStore, options: { initialEntries?: string[]; routes?: RouteObject[] } = {}): Router {
   // getContext runs for the initial navigation too, before the router is returned.
   const created: { router?: Router } = {};
   const init = {
@@ -19,9 +19,21 @@ export function createAppRouter(store: AppStore, options: { initialEntries?: str
       return context;
     },
   } as const;
+  const routes = options.routes ?? localizeRoutes();
   const router = options.initialEntries
-    ? createMemoryRouter(localizeRoutes(), { ...init, initialEntries: options.initialEntries })
-    : createBrowserRouter(localizeRoutes(), init);
+    ? createMemoryRouter(routes, { ...init, initialEntries: options.initialEntries })
+    : createBrowserRouter(routes, init);
   created.router = router;
   return router;
+}
+
+/**
+ * Starts loading the route modules (layout and page) of an address before the router exists, so
+ * they arrive beside the translations instead of after them (decision record 028). The router's
+ * own `lazy` calls then find the modules loaded.
+ */
+export function preloadRouteModules(pathname: string, routes: RouteObject[] = localizeRoutes()): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
 }

@@ -5,18 +5,24 @@ import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { ENV } from '@/lib/config/env';
 import { useDeviceClass } from '@/lib/device/device';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useIdle } from '@/lib/hooks/use-idle';
 import { canonicalUrl } from './canonical';
 import { DefaultHead, type HeadDefaults } from './default-head';
 import { parseDisallow, robotsDirective } from './robots';
 import { useSeoRoute } from './seo-route';
 
-/** The content service's SEO records load lazily, after hydration (decision record 025). */
+/**
+ * The content service's SEO records load lazily, after hydration (decision record 025), once the
+ * browser is idle: their chunk, two requests and the head they render stay out of the page's
+ * first screen (decision record 028).
+ */
 const RecordHead = lazy(() => import('./record-head'));
 
 function TranslatedHead({ canonical, robots }: { canonical: string | null; robots: string | null }) {
   const { t } = useTranslation('seo');
   const route = useSeoRoute();
   const hydrated = useHydrated();
+  const idle = useIdle();
   const key = t(`routes.${route.name}.title`, { defaultValue: '' }) ? route.name : 'home';
   const defaults: HeadDefaults = {
     title: t('titleTemplate', { page: t(`routes.${key}.title`), site: t('siteName') }),
@@ -26,7 +32,7 @@ function TranslatedHead({ canonical, robots }: { canonical: string | null; robot
   };
   // The build (and hydration) render the defaults only: no request at build time, and the first
   // client render must match the prerendered markup.
-  if (!hydrated || typeof window === 'undefined') return <DefaultHead defaults={defaults} />;
+  if (!hydrated || !idle || typeof window === 'undefined') return <DefaultHead defaults={defaults} />;
   return (
     <Suspense fallback={<DefaultHead defaults={defaults} />}>
       <RecordHead route={route} defaults={defaults} />

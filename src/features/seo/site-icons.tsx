@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useAfterLoad } from '@/lib/hooks/use-after-load';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { faviconLinks } from '@/lib/pwa/site-manifest';
+import type { IconLink } from '@/lib/pwa/site-manifest';
 import { isReactOwned } from './title-keeper';
 
 /** The shell HTML's own icon links (index.html): the defaults until the configuration's set arrives. */
@@ -22,10 +22,20 @@ export function SiteIcons() {
   const { data: config } = useCmsGetConfigQuery(locale);
   const favicons = config?.favicons;
   // The build has no configuration: prerendered pages keep the shell's icons, hydration renders none.
-  const links = useMemo(
-    () => (hydrated && favicons ? faviconLinks(favicons, window.location.origin) : []),
-    [hydrated, favicons],
-  );
+  // The checks of the set are a chunk of their own (icons are not worth a byte of the first load).
+  const [links, setLinks] = useState<IconLink[]>([]);
+  useEffect(() => {
+    if (!hydrated || !favicons) return;
+    let current = true;
+    void import('@/lib/pwa/site-manifest')
+      .then(({ faviconLinks }) => {
+        if (current) setLinks(faviconLinks(favicons, window.location.origin));
+      })
+      .catch((error: unknown) => console.warn('[pwa] icon links not updated', error));
+    return () => {
+      current = false;
+    };
+  }, [hydrated, favicons]);
 
   useEffect(() => {
     if (links.length === 0) return;

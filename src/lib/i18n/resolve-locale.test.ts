@@ -20,10 +20,26 @@ describe('resolveLocale (SPEC §2 order: path, account, cookie, browser, ru)', (
 
 describe('locale cookie', () => {
   it('is written for one year on path /', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const set = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    const now = Date.now();
     writeLocaleCookie('en');
-    expect(set).toHaveBeenCalledWith(LOCALE_COOKIE, 'en', expect.objectContaining({ expires: 365, path: '/' }));
-    expect(readLocaleCookie()).toBe('en');
     set.mockRestore();
+    expect(written).toHaveLength(1);
+    const [pair, ...attributes] = written[0].split('; ');
+    expect(pair).toBe(`${LOCALE_COOKIE}=en`);
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'SameSite=Lax']));
+    const expires = Date.parse(attributes.find((attribute) => attribute.startsWith('expires='))!.slice('expires='.length));
+    expect(Math.round((expires - now) / 86_400_000)).toBe(365);
+    expect(readLocaleCookie()).toBe('en');
+    // The cookie js-cookie writes (as the tests and other code do) reads back the same way.
+    Cookies.set(LOCALE_COOKIE, 'it', { path: '/' });
+    expect(readLocaleCookie()).toBe('it');
+    Cookies.remove(LOCALE_COOKIE, { path: '/' });
+    expect(readLocaleCookie()).toBeUndefined();
   });
 });

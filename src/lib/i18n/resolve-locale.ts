@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocale } from './locales';
 
 export const LOCALE_COOKIE = 'i18n_locale';
@@ -35,12 +34,26 @@ export function resolveLocale({ pathname, accountLocale, cookieLocale, browserLa
   return DEFAULT_LOCALE;
 }
 
+// document.cookie directly: js-cookie (1 KB gzip) would sit in the entry chunk for these two lines (decision record 028).
 export function readLocaleCookie(): string | undefined {
-  return Cookies.get(LOCALE_COOKIE);
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split('; ')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === LOCALE_COOKIE) {
+      try {
+        return decodeURIComponent(pair.slice(eq + 1));
+      } catch {
+        return pair.slice(eq + 1);
+      }
+    }
+  }
+  return undefined;
 }
 
 export function writeLocaleCookie(locale: Locale): void {
-  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
+  if (typeof document === 'undefined') return;
+  const expires = new Date(Date.now() + LOCALE_COOKIE_DAYS * 86_400_000).toUTCString();
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
 export function browserLanguages(): readonly string[] {

@@ -9,16 +9,24 @@ import { setPwaState } from './pwa-state';
  */
 export const BUILD_POLL_MS = 5 * 60_000;
 
-/** The entry module a page's HTML loads (the first module script with a src). */
-export function entryScriptOf(html: string): string | null {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const src = doc.querySelector('script[type="module"][src]')?.getAttribute('src');
+/**
+ * The entry module a document loads: the first module script with a src, or the loader of a
+ * prerendered page, which names it in data-src and adds the script after the first paint
+ * (scripts/prerender/page-html.ts, decision record 028).
+ */
+function entryOf(doc: Document): string | null {
+  const script = doc.querySelector('script[type="module"][src], script[type="module"][data-src]');
+  const src = script?.getAttribute('src') ?? script?.getAttribute('data-src');
   return src ? new URL(src, window.location.origin).pathname : null;
 }
 
+/** The entry module a page's HTML loads. */
+export function entryScriptOf(html: string): string | null {
+  return entryOf(new DOMParser().parseFromString(html, 'text/html'));
+}
+
 export function currentEntryScript(): string | null {
-  const src = document.querySelector('script[type="module"][src]')?.getAttribute('src');
-  return src ? new URL(src, window.location.origin).pathname : null;
+  return entryOf(document);
 }
 
 /** One check; resolves true when the deployed build differs from this page's. */

@@ -94,6 +94,8 @@ describe('build watch', () => {
   it('reads the entry module of a page', () => {
     expect(entryScriptOf(page('/assets/index-AAA.js'))).toBe('/assets/index-AAA.js');
     expect(entryScriptOf('<html><body>no script</body></html>')).toBeNull();
+    // A prerendered page loads its entry after the first paint and names it on the loader.
+    expect(entryScriptOf('<html><body><script type="module" data-src="/assets/index-CCC.js">go()</script></body></html>')).toBe('/assets/index-CCC.js');
   });
 
   it('sets needRefresh only when the deployed entry differs', async () => {

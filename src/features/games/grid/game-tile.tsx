@@ -33,6 +33,13 @@ export interface GameTileProps {
 }
 
 /**
+ * The hall's first tiles stand in the first screen (two rows of five on a desktop, more than a
+ * phone shows): their pictures load at once, not after layout as lazy ones do, and the first is
+ * the page's largest paint (decision record 028).
+ */
+export const EAGER_TILES = 10;
+
+/**
  * One game: image, name, provider, favourite heart, Play and Demo. Kept to 7-8 elements (icons are
  * CSS, links are plain anchors whose clicks the container routes), because the hall keeps ~40 of them.
  */
@@ -48,7 +55,8 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
         alt=""
         width={288}
         height={192}
-        loading="lazy"
+        loading={index !== undefined && index < EAGER_TILES ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
         decoding="async"
       />
       {freeSpins > 0 ? (

@@ -1,0 +1,103 @@
+import { accountApi } from '@/api/account/account-api';
+import { bannersApi } from '@/api/banners/banners-api';
+import { cmsApi } from '@/api/cms/cms-api';
+import { gamesApi } from '@/api/games/games-api';
+import { metadataApi } from '@/api/metadata/metadata-api';
+import { siteApi } from '@/api/site/site-api';
+import { GAMES_PAGE_SIZE } from '@/features/games/grid/game-pages';
+import { listFilterOf, parseHallFilters } from '@/features/games/hall/hall-filters';
+import { initI18n } from '@/lib/i18n/i18n';
+import { makeStore } from '@/store/store';
+import { runInNewContext } from 'node:vm';
+import { server } from '../../../mocks/node';
+import { earlyRequests, earlyRequestsScript, fallbackRequests, shellRequests } from './early-requests';
+
+/** The URLs (path and query on this origin) the app's own endpoints request while `run` goes on. */
+async function requested(run: (store: ReturnType<typeof makeStore>) => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(url.origin === location.origin ? url.pathname + url.search : url.href);
+  };
+  server.events.on('request:start', listener);
+  try {
+    await run(makeStore());
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return seen;
+}
+
+describe('early requests (decision record 028)', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  it('are the very URLs the shell endpoints request', async () => {
+    const seen = await requested((store) =>
+      Promise.all([
+        store.dispatch(metadataApi.endpoints.metadataGet.initiate()),
+        store.dispatch(accountApi.endpoints.accountGetInfo.initiate()),
+        store.dispatch(metadataApi.endpoints.metadataGetGeneralInfo.initiate()),
+        store.dispatch(cmsApi.endpoints.cmsGetConfig.initiate('en')),
+        store.dispatch(siteApi.endpoints.siteGetRobotsTxt.initiate()),
+      ]),
+    );
+    expect(shellRequests('en').sort()).toEqual([...new Set(seen)].sort());
+  });
+
+  it('are the very URLs the home banners and the unfiltered hall request', async () => {
+    const home = await requested((store) => store.dispatch(bannersApi.endpoints.bannersGet.initiate({ locale: 'en' })));
+    const { always: homeAlways, plain: homePlain } = earlyRequests('en', 'home');
+    expect(homePlain).toEqual([]);
+    expect(homeAlways.slice(0, -1)).toEqual(shellRequests('en'));
+    expect(home).toContain(homeAlways.at(-1));
+
+    const filter = listFilterOf(parseHallFilters(new URLSearchParams()));
+    const hall = await requested((store) =>
+      Promise.all([
+        store.dispatch(gamesApi.endpoints.gamesGetCategories.initiate('en')),
+        store.dispatch(gamesApi.endpoints.gamesGetPages.initiate({ ...filter, count: GAMES_PAGE_SIZE })),
+        store.dispatch(gamesApi.endpoints.gamesGetProviders.initiate()),
+      ]),
+    );
+    const { always, plain } = earlyRequests('en', 'gamehall');
+    expect(always).toEqual(shellRequests('en'));
+    expect(hall.sort()).toEqual([...plain].sort());
+  });
+
+  it('writes a script that starts them on its own address (the plain ones without a query), the shell’s of the locale elsewhere, nothing in a frame', () => {
+    const script = earlyRequestsScript('/en/gamehall', { always: ['/api/a?x=1'], plain: ['/api/b'] }, { it: ['/api/c?locale=it'] });
+    expect(script).toMatch(/^<script>.*<\/script>$/);
+    const body = script.replace(/^<script>|<\/script>$/g, '');
+    const run = (href: string, framed = false) => {
+      const started: string[] = [];
+      const url = new URL(href);
+      const win: Record<string, unknown> = {
+        location: { pathname: url.pathname, search: url.search, href: url.href },
+        fetch: (input: string) => {
+          started.push(input);
+          return Promise.resolve(new Response('{}'));
+        },
+      };
+      win.self = win;
+      win.top = framed ? {} : win;
+      win.window = win;
+      win.URL = URL;
+      runInNewContext(body, win);
+      return { started, early: win.__earlyResponses as Record<string, unknown> | undefined };
+    };
+    expect(run('https://site.test/en/gamehall').started).toEqual(['https://site.test/api/a?x=1', 'https://site.test/api/b']);
+    expect(Object.keys(run('https://site.test/en/gamehall/').early ?? {})).toHaveLength(2);
+    expect(run('https://site.test/en/gamehall?category=5').started).toEqual(['https://site.test/api/a?x=1']);
+    expect(run('https://site.test/it/game/x').started).toEqual(['https://site.test/api/c?locale=it']);
+    expect(run('https://site.test/en/jackpots').started).toEqual([]);
+    expect(run('https://site.test/game/x').started).toEqual([]);
+    expect(run('https://site.test/en/gamehall', true).started).toEqual([]);
+    // The plain shell: only the fallback.
+    const shell = earlyRequestsScript(null, { always: [], plain: [] }, fallbackRequests());
+    expect(shell).toContain('/api/metadata/get?v=2.34&locale=es');
+    expect(shell).not.toContain('locale=ru');
+    expect(earlyRequestsScript('/x', { always: [], plain: [] })).toBe('');
+  });
+});
