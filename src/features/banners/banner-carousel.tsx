@@ -90,7 +90,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
                 aria-hidden={!active || undefined}
                 inert={!active}
               >
-                {image ? <img className={styles.image} src={image} alt="" width={1200} height={400} loading={position === 0 ? 'eager' : 'lazy'} /> : null}
+                {image ? <img className={styles.image} src={image} alt="" width={1200} height={400} loading={position === 0 ? 'eager' : 'lazy'} fetchPriority={position === 0 ? 'high' : undefined} /> : null}
                 <div className={styles.content}>
                   {title ? <p className={styles.title}>{title}</p> : null}
                   {text ? <p className={styles.text}>{text}</p> : null}
