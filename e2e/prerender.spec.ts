@@ -17,7 +17,7 @@ test.describe('prerendered pages (decision record 016)', () => {
       const response = await request.get(address, { headers: { accept: 'text/html' } });
       expect(response.status(), address).toBe(200);
       const html = await response.text();
-      expect(html, address).toContain(`<html lang="${locale}">`);
+      expect(html, address).toContain(`<html lang="${locale}" `);
       expect(html, address).toContain(`data-prerendered="${address}"`);
       expect(html, address).toMatch(new RegExp(`<h1[^>]*>${heroTitle(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     }

@@ -17,6 +17,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
   });
 
+  it('leaves out data blocks, which never run', () => {
+    const html = '<script type="application/json" id="x">{"a":1}</script><script type="application/ld+json">{}</script><script type="text/javascript">y()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('y()')]);
+  });
+
   it('finds nothing in a page without inline scripts', () => {
     expect(inlineScriptHashes('<script src="/a.js"></script><p>script</p>')).toEqual([]);
   });

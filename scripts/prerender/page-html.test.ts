@@ -26,7 +26,7 @@ const page = {
 describe('pageHtml', () => {
   it('puts the page into #root with its address and namespaces, in its language', () => {
     const html = pageHtml(TEMPLATE, page);
-    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('<html lang="it" data-page-path="/it/gamehall">');
     expect(html).toContain(
       '<div id="root" data-prerendered="/it/gamehall" data-namespaces="common,games"><main><h1>Sala giochi</h1><p>costs $& and $1</p></main></div>',
     );
@@ -47,9 +47,11 @@ describe('pageHtml', () => {
     const html = pageHtml(TEMPLATE, page);
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
+    const pagePath = /<html [^>]*data-page-path="([^"]*)"/.exec(html)?.[1];
     const run = (pathname: string) => {
       const attributes = new Set<string>();
-      runInNewContext(script!, { location: { pathname }, document: { documentElement: { setAttribute: (name: string) => attributes.add(name) } } });
+      const documentElement = { getAttribute: (name: string) => (name === 'data-page-path' ? pagePath : null), setAttribute: (name: string) => attributes.add(name) };
+      runInNewContext(script!, { location: { pathname }, document: { documentElement } });
       return attributes.has('data-stale-page');
     };
     expect(run('/it/gamehall')).toBe(false);

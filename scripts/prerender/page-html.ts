@@ -18,10 +18,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * navigation fallback) must not show this page's content: the guard hides it before the body
  * is painted and shows the boot spinner; the client then renders the real page.
  */
-function staleGuard(path: string): string {
+function staleGuard(): string {
+  // The same text on every page (one CSP hash): the page's address is on <html data-page-path>.
   return (
-    `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `if(p!==${JSON.stringify(path)})document.documentElement.setAttribute('data-stale-page','')})()</script>` +
+    `<script>(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `if(p!==d.getAttribute('data-page-path'))d.setAttribute('data-stale-page','')})()</script>` +
     '<style>[data-stale-page] #root{display:none}[data-stale-page] body::before{content:"";display:block;' +
     'width:56px;height:56px;margin:calc(50vh - 32px) auto 0;border-radius:50%;border:4px solid #1c2036;' +
     'border-top-color:#ffc43d;animation:boot-spin .9s linear infinite}</style>'
@@ -65,11 +66,11 @@ export function withEarlyScript(html: string, script: string): string {
 export function pageHtml(template: string, page: PrerenderedPage): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root"> with the boot loader');
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('prerender: index.html has no <html lang>');
-  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}">`);
+  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}" data-page-path="${escapeAttribute(page.path)}">`);
   if (page.earlyScript) html = withEarlyScript(html, page.earlyScript);
   if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  html = html.replace('</head>', `${page.head}${staleGuard(page.path)}</head>`);
+  html = html.replace('</head>', `${page.head}${staleGuard()}</head>`);
   const root =
     `<div id="root" data-prerendered="${escapeAttribute(page.path)}" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">` +
     `${page.html}</div>`;

@@ -68,8 +68,9 @@ describe('early requests (decision record 028)', () => {
 
   it('writes a script that starts them on its own address (the plain ones without a query), the shell’s of the locale elsewhere, nothing in a frame', () => {
     const script = earlyRequestsScript('/en/gamehall', { always: ['/api/a?x=1'], plain: ['/api/b'] }, { it: ['/api/c?locale=it'] });
-    expect(script).toMatch(/^<script>.*<\/script>$/);
-    const body = script.replace(/^<script>|<\/script>$/g, '');
+    // A JSON data block (data, not script, for a Content-Security-Policy), then the start script.
+    const [, data, body] = /^<script type="application\/json" id="early-requests">(.*?)<\/script><script>(.*)<\/script>$/.exec(script) ?? [];
+    expect(data).toBeDefined();
     const run = (href: string, framed = false) => {
       const started: string[] = [];
       const url = new URL(href);
@@ -84,6 +85,8 @@ describe('early requests (decision record 028)', () => {
       win.top = framed ? {} : win;
       win.window = win;
       win.URL = URL;
+      win.JSON = JSON;
+      win.document = { getElementById: (id: string) => (id === 'early-requests' ? { textContent: data } : null) };
       runInNewContext(body, win);
       return { started, early: win.__earlyResponses as Record<string, unknown> | undefined };
     };
@@ -99,5 +102,10 @@ describe('early requests (decision record 028)', () => {
     expect(shell).toContain('/api/metadata/get?v=2.34&locale=es');
     expect(shell).not.toContain('locale=ru');
     expect(earlyRequestsScript('/x', { always: [], plain: [] })).toBe('');
+    // Every page starts its requests with the same script text: one CSP hash.
+    const start = (html: string) => html.slice(html.indexOf('</script>') + '</script>'.length);
+    expect(start(shell)).toBe(start(script));
+    // '<' in the data cannot end the block.
+    expect(earlyRequestsScript('/a</script>', { always: ['/x'], plain: [] })).not.toContain('/a</script>');
   });
 });

@@ -76,18 +76,26 @@ export function fallbackRequests(): Record<string, string[]> {
   return Object.fromEntries(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [locale, shellRequests(locale)]));
 }
 
+/** The id of the JSON data block that holds a page's early requests. */
+export const EARLY_REQUESTS_ID = 'early-requests';
+
 /**
- * The inline script of a page's `<head>` that starts the requests: the page's own when the address
- * is the page's (the `plain` ones only without a query), the shell's of the address's locale when
- * the file is served for another address, none in a frame (the app adds `non_strict` there). A
- * Content-Security-Policy, when one is added, must allow it by hash, as the stale-page guard.
+ * The script that starts the requests, the same text on every page (so a Content-Security-Policy
+ * allows it by one hash, listed in csp-script-hashes.txt): the page's own when the address is the
+ * page's (the `plain` ones only without a query), the shell's of the address's locale when the file
+ * is served for another address, none in a frame (the app adds `non_strict` there). It reads them
+ * from the data block before it, which is data, not script, for the policy.
  */
+const START_SCRIPT =
+  `<script>(function(){try{if(self!==top||!window.fetch)return;` +
+  `var c=JSON.parse(document.getElementById(${JSON.stringify(EARLY_REQUESTS_ID)}).textContent);` +
+  `var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+  `var l=p===c.path?c.always.concat(location.search?[]:c.plain):c.fallback[p.split('/')[1]];` +
+  `if(!l)return;var m=window.__earlyResponses={};l.forEach(function(u){var k=new URL(u,location.href).href;` +
+  `(m[k]=fetch(k,{credentials:'same-origin'}))["catch"](function(){})})}catch(e){}})()</script>`;
+
+/** The head elements of a page that start its early requests: the data block and the start script. */
 export function earlyRequestsScript(path: string | null, { always, plain }: EarlyRequests, fallback: Record<string, string[]> = {}): string {
   if (always.length + plain.length + Object.keys(fallback).length === 0) return '';
-  return (
-    `<script>(function(){try{if(self!==top||!window.fetch)return;var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `var l=p===${json(path)}?${json(always)}.concat(location.search?[]:${json(plain)}):${json(fallback)}[p.split('/')[1]];` +
-    `if(!l)return;var m=window.__earlyResponses={};l.forEach(function(u){var k=new URL(u,location.href).href;` +
-    `(m[k]=fetch(k,{credentials:'same-origin'}))["catch"](function(){})})}catch(e){}})()</script>`
-  );
+  return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json({ path, always, plain, fallback })}</script>${START_SCRIPT}`;
 }
