@@ -126,7 +126,8 @@ test.describe('installable web app and offline (production build)', () => {
       if (/Content Security Policy/.test(message.text())) refused.push(message.text());
     });
     await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
+      // The app's own pages only: the game frame's document is the game provider's (the mock's here).
+      if (route.request().resourceType() !== 'document' || route.request().frame().parentFrame()) return route.continue();
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
     });
