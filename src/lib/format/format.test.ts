@@ -23,6 +23,8 @@ describe('formatAmount', () => {
     [1000.001, '1,000'],
     [-0.001, '0'],
     [0.125, '0.13'],
+    [1.005, '1.01'],
+    [999999.995, '1,000,000'],
     [NaN, '0'],
     [Infinity, '0'],
   ])('%s -> %s', (value, expected) => {
@@ -32,6 +34,20 @@ describe('formatAmount', () => {
   it('shows decimals on whole numbers when asked to', () => {
     expect(formatAmount(1000, { decimals: 'always' })).toBe('1,000.00');
     expect(formatAmount(-0.001, { decimals: 'always' })).toBe('0.00');
+  });
+
+  it('writes what en-US number formatting writes, for any amount', () => {
+    const enUs = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const expected = (value: number) => {
+      const text = enUs.format(value).replace(/^-0\.00$/, '0.00');
+      return text.endsWith('.00') ? text.slice(0, -3) : text;
+    };
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 1000)), (value) => {
+        expect(formatAmount(value)).toBe(expected(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('parses back to the value rounded to cents', () => {
