@@ -1,3 +1,4 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
@@ -7,8 +8,15 @@ import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
 
+/**
+ * MSW's worker hands every request of the page to this window, scripts and styles included, and
+ * each handler tried reads the cookies first (see handlers.ts): the build's own files go back to
+ * the network at the first handler instead of after all of them.
+ */
+const buildFiles = http.get(`${window.location.origin}/assets/*`, () => passthrough());
+
 /** The same handlers as the tests, served by a service worker in mock builds. */
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(buildFiles, ...handlers);
 
 /**
  * Called by main.tsx (dynamic import, mocks on). At once: restores the persisted database and QA

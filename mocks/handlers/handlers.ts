@@ -10,5 +10,23 @@ import { mockPayHandlers } from './mock-pay';
 import { mockSportsbookHandlers } from './sportsbook';
 import { trackingHandlers } from './tracking';
 
-/** Every mock handler, shared by the browser worker and the Node server. */
-export const handlers = [mainApiHandler, ...cmsHandlers, ...trackingHandlers, authBackendHandler, telegramScriptHandler, artHandler, historyExportFileHandler, ...gameMediaHandlers, ...mockGameHandlers, ...mockPayHandlers, ...mockSportsbookHandlers];
+/**
+ * Every mock handler, shared by the browser worker and the Node server. MSW tries them in order and
+ * each one it tries first reads the request's and the page's cookies (a synchronous round trip to
+ * the browser's cookie store per read), so the addresses a page asks for most come first: the
+ * pictures of the game tiles and banners, then the main API. Their address spaces do not overlap,
+ * so the order changes nothing else.
+ */
+export const handlers = [
+  ...gameMediaHandlers,
+  artHandler,
+  mainApiHandler,
+  ...cmsHandlers,
+  ...trackingHandlers,
+  authBackendHandler,
+  telegramScriptHandler,
+  historyExportFileHandler,
+  ...mockGameHandlers,
+  ...mockPayHandlers,
+  ...mockSportsbookHandlers,
+];
