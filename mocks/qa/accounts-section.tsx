@@ -1,21 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAccount } from '../db/accounts';
 import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
 import styles from '../qa-panel.module.css';
 import { signInAs, signOut } from '../scenarios';
+import { QaSection } from './qa-section';
 
 /** Demo accounts with one-click sign-in; the page reloads so the app starts from the new session. */
 export function AccountsSection({ onSessionChange }: { onSessionChange: () => void }) {
   const { t } = useTranslation('qa');
-  const titleId = useId();
   const current = sessionAccount();
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.sectionTitle}>
-        {t('accounts.title')}
-      </h3>
+    <QaSection title={t('accounts.title')}>
       <p className={styles.status}>
         {current ? t('session.signedInAs', { email: current.email }) : t('session.anonymous')}
       </p>
@@ -51,6 +47,6 @@ export function AccountsSection({ onSessionChange }: { onSessionChange: () => vo
       >
         {t('accounts.signOut')}
       </button>
-    </section>
+    </QaSection>
   );
 }

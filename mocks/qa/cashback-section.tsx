@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAccount } from '../db/accounts';
 import { newCashbackForSession } from '../db/bonus-tables';
 import styles from '../qa-panel.module.css';
+import { QaSection } from './qa-section';
 
 /**
  * Makes a new active cashback appear for the signed-in player (as mock_cashback=new does): the
@@ -10,7 +11,6 @@ import styles from '../qa-panel.module.css';
  */
 export function CashbackSection() {
   const { t } = useTranslation('qa');
-  const ids = { title: useId(), status: useId() };
   const [status, setStatus] = useState('');
   if (!sessionAccount()) return null;
 
@@ -20,16 +20,12 @@ export function CashbackSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('cashback.title')}
-      </h3>
-      <button type="button" className={styles.button} aria-describedby={ids.status} onClick={add}>
-        {t('cashback.add')}
-      </button>
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    <QaSection title={t('cashback.title')} status={status}>
+      {(statusId) => (
+        <button type="button" className={styles.button} aria-describedby={statusId} onClick={add}>
+          {t('cashback.add')}
+        </button>
+      )}
+    </QaSection>
   );
 }

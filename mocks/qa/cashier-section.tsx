@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAccount } from '../db/accounts';
 import type { TransactionRow } from '../db/schema';
 import { methodName } from '../fixtures/payment-methods';
 import styles from '../qa-panel.module.css';
 import { type CashierDecision, decidePendingTransaction, sessionPendingTransactions, settleAllPending } from '../scenarios';
+import { QaList, QaSection } from './qa-section';
 
 function formatAmount(row: TransactionRow, locale: string): string {
   try {
@@ -24,7 +25,6 @@ const snapshot = () => sessionPendingTransactions().map((row) => ({ ...row }));
  */
 export function CashierSection() {
   const { t, i18n } = useTranslation('qa');
-  const ids = { title: useId(), withdrawals: useId(), deposits: useId(), status: useId() };
   const [rows, setRows] = useState(snapshot);
   const [status, setStatus] = useState('');
   if (!sessionAccount()) return null;
@@ -35,14 +35,12 @@ export function CashierSection() {
     setRows(snapshot());
   };
 
-  const list = (type: TransactionRow['type'], labelId: string) => {
-    const items = rows.filter((row) => row.type === type);
-    if (items.length === 0) return <p className={styles.muted}>{t('cashier.none')}</p>;
+  const list = (type: TransactionRow['type'], title: string) => {
     const approveKey = type === 'withdrawal' ? 'cashier.approveWithdrawal' : 'cashier.approveDeposit';
     const declineKey = type === 'withdrawal' ? 'cashier.declineWithdrawal' : 'cashier.declineDeposit';
     return (
-      <ul className={styles.list} aria-labelledby={labelId}>
-        {items.map((row) => (
+      <QaList title={title} items={rows.filter((row) => row.type === type)} empty={t('cashier.none')}>
+        {(row) => (
           <li key={row.id} className={styles.account}>
             <span className={styles.accountText}>
               {t('cashier.row', { id: row.id, method: methodName(row.method), amount: formatAmount(row, i18n.language) })}
@@ -54,25 +52,15 @@ export function CashierSection() {
               {t('cashier.decline')}
             </button>
           </li>
-        ))}
-      </ul>
+        )}
+      </QaList>
     );
   };
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('cashier.title')}
-      </h3>
-      <p className={styles.muted}>{t('cashier.intro')}</p>
-      <h4 id={ids.withdrawals} className={styles.label}>
-        {t('cashier.withdrawals')}
-      </h4>
-      {list('withdrawal', ids.withdrawals)}
-      <h4 id={ids.deposits} className={styles.label}>
-        {t('cashier.deposits')}
-      </h4>
-      {list('deposit', ids.deposits)}
+    <QaSection title={t('cashier.title')} intro={t('cashier.intro')} status={status}>
+      {list('withdrawal', t('cashier.withdrawals'))}
+      {list('deposit', t('cashier.deposits'))}
       <div className={styles.field}>
         <button
           type="button"
@@ -95,9 +83,6 @@ export function CashierSection() {
           {t('cashier.refresh')}
         </button>
       </div>
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    </QaSection>
   );
 }

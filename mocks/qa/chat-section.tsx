@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_VENDORS, type ChatVendor } from '@/api/support/support.contract';
 import { setChatVendor, supportRow } from '../db/support-tables';
 import styles from '../qa-panel.module.css';
+import { QaSelectField } from './qa-fields';
+import { QaSection } from './qa-section';
 
 /** The vendors' own names (brands, not translated). */
 const VENDOR_NAMES: Record<Exclude<ChatVendor, 'none'>, string> = {
@@ -21,45 +23,35 @@ const VENDOR_NAMES: Record<Exclude<ChatVendor, 'none'>, string> = {
  */
 export function ChatSection({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation('qa');
-  const ids = { title: useId(), vendor: useId(), status: useId() };
   const [vendor, setVendor] = useState<ChatVendor>(() => supportRow().chat);
   const [status, setStatus] = useState('');
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('chat.title')}
-      </h3>
-      <p className={styles.muted}>{t('chat.intro')}</p>
-      <div className={styles.field}>
-        <label htmlFor={ids.vendor} className={styles.label}>
-          {t('chat.vendor')}
-        </label>
-        <select
-          id={ids.vendor}
-          className={styles.input}
-          value={vendor}
-          aria-describedby={ids.status}
-          onChange={(event) => {
-            const next = event.target.value as ChatVendor;
-            setChatVendor(next);
-            setVendor(next);
-            setStatus(t('chat.saved'));
-          }}
-        >
-          {CHAT_VENDORS.map((value) => (
-            <option key={value} value={value}>
-              {value === 'none' ? t('chat.none') : VENDOR_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className={styles.buttonGhost} onClick={onReload}>
-        {t('reloadNow')}
-      </button>
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    <QaSection title={t('chat.title')} intro={t('chat.intro')} status={status}>
+      {(statusId) => (
+        <>
+          <QaSelectField
+            label={t('chat.vendor')}
+            value={vendor}
+            describedBy={statusId}
+            onChange={(value) => {
+              const next = value as ChatVendor;
+              setChatVendor(next);
+              setVendor(next);
+              setStatus(t('chat.saved'));
+            }}
+          >
+            {CHAT_VENDORS.map((value) => (
+              <option key={value} value={value}>
+                {value === 'none' ? t('chat.none') : VENDOR_NAMES[value]}
+              </option>
+            ))}
+          </QaSelectField>
+          <button type="button" className={styles.buttonGhost} onClick={onReload}>
+            {t('reloadNow')}
+          </button>
+        </>
+      )}
+    </QaSection>
   );
 }

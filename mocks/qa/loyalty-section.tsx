@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAccount } from '../db/accounts';
 import styles from '../qa-panel.module.css';
 import { addLoyaltyPoints, queueLoyaltyNotice } from '../scenarios';
+import { QaSection } from './qa-section';
 
 /**
  * Loyalty switches for the signed-in player (as mock_loyalty_points and mock_loyalty_notice do): add
@@ -10,7 +11,6 @@ import { addLoyaltyPoints, queueLoyaltyNotice } from '../scenarios';
  */
 export function LoyaltySection() {
   const { t } = useTranslation('qa');
-  const ids = { title: useId(), status: useId() };
   const [status, setStatus] = useState('');
   if (!sessionAccount()) return null;
 
@@ -18,22 +18,20 @@ export function LoyaltySection() {
   const notice = (type: 'credit' | 'other') => setStatus(queueLoyaltyNotice(type) ? t('loyalty.noticeDone') : t('loyalty.signedOut'));
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('loyalty.title')}
-      </h3>
-      <button type="button" className={styles.button} aria-describedby={ids.status} onClick={add}>
-        {t('loyalty.addPoints', { points: 5000 })}
-      </button>
-      <button type="button" className={styles.button} aria-describedby={ids.status} onClick={() => notice('credit')}>
-        {t('loyalty.credit')}
-      </button>
-      <button type="button" className={styles.button} aria-describedby={ids.status} onClick={() => notice('other')}>
-        {t('loyalty.other')}
-      </button>
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    <QaSection title={t('loyalty.title')} status={status}>
+      {(statusId) => (
+        <>
+          <button type="button" className={styles.button} aria-describedby={statusId} onClick={add}>
+            {t('loyalty.addPoints', { points: 5000 })}
+          </button>
+          <button type="button" className={styles.button} aria-describedby={statusId} onClick={() => notice('credit')}>
+            {t('loyalty.credit')}
+          </button>
+          <button type="button" className={styles.button} aria-describedby={statusId} onClick={() => notice('other')}>
+            {t('loyalty.other')}
+          </button>
+        </>
+      )}
+    </QaSection>
   );
 }

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../qa-panel.module.css';
 import { setLatency, setOffline } from '../scenarios';
+import { QaCheckbox, QaTextField } from './qa-fields';
+import { QaSection } from './qa-section';
 import { useScenarioState } from './use-scenario-state';
 
 /** Latency and offline switches, applied to every mock handler. */
@@ -9,58 +11,37 @@ export function NetworkSection() {
   const { t } = useTranslation('qa');
   const { latencyMs, offline } = useScenarioState();
   const [latencyText, setLatencyText] = useState(String(latencyMs));
-  const ids = { title: useId(), latency: useId(), offline: useId() };
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('network.title')}
-      </h3>
-      <div className={styles.field}>
-        <label htmlFor={ids.latency} className={styles.label}>
-          {t('network.latency')}
-        </label>
-        <input
-          id={ids.latency}
-          className={styles.input}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={60000}
-          step={100}
-          value={latencyText}
-          onChange={(event) => {
-            const text = event.target.value;
-            setLatencyText(text);
-            if (/^\d*$/.test(text)) setLatency(Number(text || '0'));
-          }}
-        />
-      </div>
-      <label className={styles.checkbox} htmlFor={ids.offline}>
-        <input
-          id={ids.offline}
-          type="checkbox"
-          checked={offline}
-          onChange={(event) => setOffline(event.target.checked)}
-        />
+    <QaSection title={t('network.title')}>
+      <QaTextField
+        label={t('network.latency')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60000}
+        step={100}
+        value={latencyText}
+        onChange={(text) => {
+          setLatencyText(text);
+          if (/^\d*$/.test(text)) setLatency(Number(text || '0'));
+        }}
+      />
+      <QaCheckbox checked={offline} onChange={setOffline}>
         {t('network.offline')}
-      </label>
-    </section>
+      </QaCheckbox>
+    </QaSection>
   );
 }
 
 /** Reseeds the mock database after a confirmation; the caller reloads the page. */
 export function DatabaseSection({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('qa');
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.sectionTitle}>
-        {t('database.title')}
-      </h3>
+    <QaSection title={t('database.title')}>
       <button type="button" className={styles.buttonDanger} onClick={onReset}>
         {t('database.reset')}
       </button>
-    </section>
+    </QaSection>
   );
 }

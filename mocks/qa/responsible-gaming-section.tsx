@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeKey } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
@@ -8,6 +8,8 @@ import { liftSelfExclusion, resetDepositLimit, selfExcludedAccounts, sessionLimi
 import { siteSettings, updateSiteSettings } from '../db/site-settings';
 import styles from '../qa-panel.module.css';
 import { setRealityCheckInterval, setSessionLimitMinutes } from '../scenarios';
+import { QaSelectField } from './qa-fields';
+import { QaList, QaSection } from './qa-section';
 
 /** Reality-check intervals offered, in seconds ('default': the site configuration's, 0: off). */
 const INTERVALS = ['default', '10', '60', '300', '0'] as const;
@@ -27,7 +29,6 @@ const intervalChoice = (): string => {
  */
 export function ResponsibleGamingSection({ onReload }: { onReload: () => void }) {
   const { t, i18n } = useTranslation('qa');
-  const ids = { title: useId(), interval: useId(), limit: useId(), excluded: useId(), status: useId() };
   const account = sessionAccount();
   const [interval, setIntervalChoice] = useState(intervalChoice);
   const [limit, setLimit] = useState(() => (account ? String(sessionLimitOf(account.uid)) : '0'));
@@ -68,69 +69,50 @@ export function ResponsibleGamingSection({ onReload }: { onReload: () => void })
     seconds === null ? t('rg.forever') : t('rg.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(seconds * 1000) });
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('rg.title')}
-      </h3>
-      <div className={styles.field}>
-        <label htmlFor={ids.interval} className={styles.label}>
-          {t('rg.interval')}
-        </label>
-        <select id={ids.interval} className={styles.input} value={interval} aria-describedby={ids.status} onChange={(event) => chooseInterval(event.target.value)}>
-          {INTERVALS.map((value) => (
-            <option key={value} value={value}>
-              {t(`rg.intervals.${value}`)}
-            </option>
-          ))}
-          {(INTERVALS as readonly string[]).includes(interval) ? null : <option value={interval}>{t('rg.seconds', { count: Number(interval) })}</option>}
-        </select>
-      </div>
-      {account ? (
-        <div className={styles.field}>
-          <label htmlFor={ids.limit} className={styles.label}>
-            {t('rg.sessionLimit')}
-          </label>
-          <select id={ids.limit} className={styles.input} value={limit} aria-describedby={ids.status} onChange={(event) => chooseLimit(event.target.value)}>
-            {LIMITS.map((value) => (
+    <QaSection title={t('rg.title')} status={status}>
+      {(statusId) => (
+        <>
+          <QaSelectField label={t('rg.interval')} value={interval} describedBy={statusId} onChange={chooseInterval}>
+            {INTERVALS.map((value) => (
               <option key={value} value={value}>
-                {value === '0' ? t('rg.noLimit') : t('rg.minutes', { count: Number(value) })}
+                {t(`rg.intervals.${value}`)}
               </option>
             ))}
-            {(LIMITS as readonly string[]).includes(limit) ? null : <option value={limit}>{t('rg.minutes', { count: Number(limit) })}</option>}
-          </select>
-        </div>
-      ) : null}
-      <button type="button" className={styles.button} onClick={restart}>
-        {t('rg.restart')}
-      </button>
-      {account ? (
-        <button type="button" className={styles.buttonGhost} aria-describedby={ids.status} onClick={resetLimit}>
-          {t('rg.resetLimit')}
-        </button>
-      ) : null}
-      <h4 id={ids.excluded} className={styles.label}>
-        {t('rg.excluded')}
-      </h4>
-      {excluded.length === 0 ? (
-        <p className={styles.muted}>{t('rg.noneExcluded')}</p>
-      ) : (
-        <ul className={styles.list} aria-labelledby={ids.excluded}>
-          {excluded.map(({ account: player, row }) => (
-            <li key={player.uid} className={styles.account}>
-              <span className={styles.accountText}>
-                <span className={styles.accountEmail}>{player.email}</span>
-                <span className={styles.muted}>{until(row.until)}</span>
-              </span>
-              <button type="button" className={styles.button} aria-label={t('rg.liftLabel', { email: player.email })} onClick={() => lift(player.uid, player.email)}>
-                {t('rg.lift')}
-              </button>
-            </li>
-          ))}
-        </ul>
+            {(INTERVALS as readonly string[]).includes(interval) ? null : <option value={interval}>{t('rg.seconds', { count: Number(interval) })}</option>}
+          </QaSelectField>
+          {account ? (
+            <QaSelectField label={t('rg.sessionLimit')} value={limit} describedBy={statusId} onChange={chooseLimit}>
+              {LIMITS.map((value) => (
+                <option key={value} value={value}>
+                  {value === '0' ? t('rg.noLimit') : t('rg.minutes', { count: Number(value) })}
+                </option>
+              ))}
+              {(LIMITS as readonly string[]).includes(limit) ? null : <option value={limit}>{t('rg.minutes', { count: Number(limit) })}</option>}
+            </QaSelectField>
+          ) : null}
+          <button type="button" className={styles.button} onClick={restart}>
+            {t('rg.restart')}
+          </button>
+          {account ? (
+            <button type="button" className={styles.buttonGhost} aria-describedby={statusId} onClick={resetLimit}>
+              {t('rg.resetLimit')}
+            </button>
+          ) : null}
+          <QaList title={t('rg.excluded')} items={excluded} empty={t('rg.noneExcluded')}>
+            {({ account: player, row }) => (
+              <li key={player.uid} className={styles.account}>
+                <span className={styles.accountText}>
+                  <span className={styles.accountEmail}>{player.email}</span>
+                  <span className={styles.muted}>{until(row.until)}</span>
+                </span>
+                <button type="button" className={styles.button} aria-label={t('rg.liftLabel', { email: player.email })} onClick={() => lift(player.uid, player.email)}>
+                  {t('rg.lift')}
+                </button>
+              </li>
+            )}
+          </QaList>
+        </>
       )}
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    </QaSection>
   );
 }

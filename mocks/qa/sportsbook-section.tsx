@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expireSportsbookTokens, setForcedOutcome, settleDueBets, sportsbookTable } from '../db/sportsbook-tables';
 import styles from '../qa-panel.module.css';
+import { QaSection } from './qa-section';
 
 const CHOICES = ['random', 'win', 'lose', 'void'] as const;
 type Choice = (typeof CHOICES)[number];
@@ -13,7 +14,7 @@ type Choice = (typeof CHOICES)[number];
 export function SportsbookSection() {
   // Its words live in the sportsbook namespace: the panel must not wait for them to open.
   const { t, ready } = useTranslation('sportsbook', { useSuspense: false });
-  const ids = { title: useId(), outcome: useId(), status: useId() };
+  const outcomeId = useId();
   const [choice, setChoice] = useState<Choice>(() => sportsbookTable().forced ?? 'random');
   const [status, setStatus] = useState('');
 
@@ -24,35 +25,36 @@ export function SportsbookSection() {
 
   if (!ready) return null;
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('qa.title')}
-      </h3>
-      <label htmlFor={ids.outcome} className={styles.label}>{t('qa.outcome')}</label>
-      <select id={ids.outcome} className={styles.input} value={choice} onChange={(event) => choose(event.target.value as Choice)}>
-        {CHOICES.map((value) => (
-          <option key={value} value={value}>
-            {t(`qa.${value}`)}
-          </option>
-        ))}
-      </select>
-      <button type="button" className={styles.button} aria-describedby={ids.status} onClick={() => setStatus(t('qa.settled', { count: settleDueBets(Date.now(), true) }))}>
-        {t('qa.settleNow')}
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        aria-describedby={ids.status}
-        onClick={() => {
-          expireSportsbookTokens();
-          setStatus(t('qa.expired'));
-        }}
-      >
-        {t('qa.expireToken')}
-      </button>
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    <QaSection title={t('qa.title')} status={status}>
+      {(statusId) => (
+        <>
+          {/* Label and select straight in the section (no field block): its spacing differs from the others'. */}
+          <label htmlFor={outcomeId} className={styles.label}>
+            {t('qa.outcome')}
+          </label>
+          <select id={outcomeId} className={styles.input} value={choice} onChange={(event) => choose(event.target.value as Choice)}>
+            {CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {t(`qa.${value}`)}
+              </option>
+            ))}
+          </select>
+          <button type="button" className={styles.button} aria-describedby={statusId} onClick={() => setStatus(t('qa.settled', { count: settleDueBets(Date.now(), true) }))}>
+            {t('qa.settleNow')}
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            aria-describedby={statusId}
+            onClick={() => {
+              expireSportsbookTokens();
+              setStatus(t('qa.expired'));
+            }}
+          >
+            {t('qa.expireToken')}
+          </button>
+        </>
+      )}
+    </QaSection>
   );
 }

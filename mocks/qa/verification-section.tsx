@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAccount } from '../db/accounts';
 import { decidePendingReview, pendingApplicantOf, VERIFICATION_REVIEWS, type VerificationReview, verificationReview } from '../db/rg-tables';
 import styles from '../qa-panel.module.css';
 import { setVerificationOutcome } from '../scenarios';
+import { QaSelectField } from './qa-fields';
+import { QaSection } from './qa-section';
 
 /**
  * The mock identity check (Sumsub stand-in, decision records 023 and 030): how the review of the
@@ -12,7 +14,6 @@ import { setVerificationOutcome } from '../scenarios';
  */
 export function VerificationSection({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation('qa');
-  const ids = { title: useId(), review: useId(), status: useId() };
   const account = sessionAccount();
   const [review, setReview] = useState<VerificationReview>(verificationReview);
   const [waiting, setWaiting] = useState(() => (account ? pendingApplicantOf(account.uid) !== null : false));
@@ -26,56 +27,48 @@ export function VerificationSection({ onReload }: { onReload: () => void }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.sectionTitle}>
-        {t('verification.title')}
-      </h3>
-      <div className={styles.field}>
-        <label htmlFor={ids.review} className={styles.label}>
-          {t('verification.review')}
-        </label>
-        <select
-          id={ids.review}
-          className={styles.input}
-          value={review}
-          aria-describedby={ids.status}
-          onChange={(event) => {
-            const next = event.target.value as VerificationReview;
-            setVerificationOutcome(next);
-            setReview(next);
-            setStatus(t('verification.saved'));
-          }}
-        >
-          {VERIFICATION_REVIEWS.map((value) => (
-            <option key={value} value={value}>
-              {t(`verification.reviews.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {account ? (
-        waiting ? (
-          <>
-            <p className={styles.muted}>{t('verification.waiting')}</p>
-            <div className={styles.row}>
-              <button type="button" className={styles.button} aria-describedby={ids.status} onClick={() => decide('GREEN')}>
-                {t('verification.approve')}
-              </button>
-              <button type="button" className={styles.buttonGhost} aria-describedby={ids.status} onClick={() => decide('RED')}>
-                {t('verification.reject')}
-              </button>
-              <button type="button" className={styles.buttonGhost} onClick={onReload}>
-                {t('reloadNow')}
-              </button>
-            </div>
-          </>
-        ) : (
-          <p className={styles.muted}>{t('verification.noneWaiting')}</p>
-        )
-      ) : null}
-      <p id={ids.status} className={styles.muted} role="status">
-        {status}
-      </p>
-    </section>
+    <QaSection title={t('verification.title')} status={status}>
+      {(statusId) => (
+        <>
+          <QaSelectField
+            label={t('verification.review')}
+            value={review}
+            describedBy={statusId}
+            onChange={(value) => {
+              const next = value as VerificationReview;
+              setVerificationOutcome(next);
+              setReview(next);
+              setStatus(t('verification.saved'));
+            }}
+          >
+            {VERIFICATION_REVIEWS.map((value) => (
+              <option key={value} value={value}>
+                {t(`verification.reviews.${value}`)}
+              </option>
+            ))}
+          </QaSelectField>
+          {account ? (
+            waiting ? (
+              <>
+                <p className={styles.muted}>{t('verification.waiting')}</p>
+                <div className={styles.row}>
+                  <button type="button" className={styles.button} aria-describedby={statusId} onClick={() => decide('GREEN')}>
+                    {t('verification.approve')}
+                  </button>
+                  <button type="button" className={styles.buttonGhost} aria-describedby={statusId} onClick={() => decide('RED')}>
+                    {t('verification.reject')}
+                  </button>
+                  <button type="button" className={styles.buttonGhost} onClick={onReload}>
+                    {t('reloadNow')}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <p className={styles.muted}>{t('verification.noneWaiting')}</p>
+            )
+          ) : null}
+        </>
+      )}
+    </QaSection>
   );
 }
