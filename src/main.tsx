@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -80,11 +80,7 @@ async function start(): Promise<void> {
   // player): the markup is not this page then.
   const samePage = prerendered && prerenderedPage(rootElement, router.state.location) && !router.state.errors;
   if (samePage && !selectFatalKind(store.getState())) {
-    // In a transition, hydration yields to the browser every few milliseconds instead of being one
-    // long task (React gives a hydration started outside one the blocking default lane).
-    startTransition(() => {
-      hydrateRoot(rootElement, app);
-    });
+    hydrateRoot(rootElement, app);
   } else {
     // Another page than the markup (a redirect, a fallback file): render it afresh.
     clearRoot();
