@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+import { expect, mockScenario, openInApp, test, waitForAppReady } from './fixtures';
 
 /**
  * The cashier against the stateful mock (README "Demo accounts", test cards). Each flow runs once,
@@ -52,7 +52,8 @@ test.describe('cashier: deposit (SPEC §2, §4, §5)', () => {
     await expect(headerBalance(page)).toContainText('€1,050');
     expect(sent()).toBe(1);
 
-    await gotoApp(page, '/en/cashier/history?tab=deposit');
+    // Inside the app (a fresh load proves nothing more): the history is read from the mock backend.
+    await openInApp(page, '/en/cashier/history?tab=deposit');
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     await expect(firstRow).toContainText('NovaCard');
     await expect(firstRow).toContainText('€50');

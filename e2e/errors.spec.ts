@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { expect, gotoApp, mockScenario, test } from './fixtures';
 
 test.describe('error pages and fatal screens (SPEC §2, §8)', () => {
@@ -26,10 +27,12 @@ test.describe('error pages and fatal screens (SPEC §2, §8)', () => {
     await expect(page.getByRole('link', { name: /support/i })).toHaveAttribute('href', '/en/support');
   });
 
-  test('the banned demo account gets the user-blocked screen', async ({ page, collectPageErrors }) => {
+  // ru here (the forced UserBanned above is en); also the axe check of this screen (it was a separate a11y test).
+  test('the banned demo account gets the user-blocked screen, which has no axe violations', async ({ page, collectPageErrors }) => {
     collectPageErrors.allow(/status of 403/);
-    await mockScenario(page, { mock_reset: 1, mock_login: 'banned@example.com' }, '/en/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/blocked/i);
+    await mockScenario(page, { mock_reset: 1, mock_login: 'banned@example.com' }, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ваш аккаунт заблокирован');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const type of ['ApplicationDisabled', 'ApplicationUnavailable']) {

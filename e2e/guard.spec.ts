@@ -1,4 +1,4 @@
-import { expect, gotoApp, mockScenario, test } from './fixtures';
+import { expect, gotoApp, mockScenario, openInApp, test } from './fixtures';
 
 test.describe('anonymous guard (SPEC §2)', () => {
   // Unprefixed (Russian) addresses first: a prefixed visit remembers its locale, and an unprefixed
@@ -20,14 +20,12 @@ test.describe('anonymous guard (SPEC §2)', () => {
     }
   });
 
-  test('a signed-in player reaches the same page', async ({ page }) => {
+  // One story (it was two tests that each signed in): signed in, the cashier opens; signed out, it is closed.
+  test('a signed-in player reaches the same page; after signing out (QA panel) the cashier is closed again', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/cashier/deposit');
     await expect(page).toHaveURL(/\/en\/cashier\/deposit$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit');
-  });
-
-  test('after signing out (QA panel) the cashier is closed again', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/cashier/wallet');
+    await openInApp(page, '/en/cashier/wallet');
     await expect(page).toHaveURL(/\/en\/cashier\/wallet$/);
     await mockScenario(page, { mock_logout: 1 }, '/en/cashier/wallet');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');

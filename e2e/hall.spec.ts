@@ -139,20 +139,21 @@ test.describe('game hall', () => {
     await expect(page.getByRole('dialog', { name: 'Search games' }).getByRole('option', { name: 'Search again: tiger' })).toBeVisible();
   });
 
-  test('a visitor’s heart opens the sign-in popup', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1 }, '/gamehall');
-    await page.getByRole('button', { name: 'В избранном: Lucky Orbit Fruits' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
-
-  test('the providers page leads to the hall filtered by that provider', async ({ page }) => {
+  // One visitor's story (it was two tests, each with its own page load): the providers page, the hall it
+  // leads to, and a heart there that asks the visitor to sign in.
+  test('the providers page leads to the hall filtered by that provider; a visitor’s heart opens the sign-in popup', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, '/providers');
     await expect(page.getByRole('heading', { level: 1, name: 'Провайдеры игр' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Найти провайдера' }).fill('lantern');
     await page.getByRole('link', { name: /Red Lantern Live/ }).click();
     await expect(page).toHaveURL(/\/gamehall\?providers=red-lantern-live$/);
     await expect(page.getByRole('list', { name: 'Выбранные провайдеры' })).toContainText('Red Lantern Live');
-    await expect(page.getByRole('grid', { name: 'Игры' }).locator('[data-control="play"]').first()).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Игры' });
+    await expect(grid.locator('[data-control="play"]').first()).toBeVisible();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await grid.getByRole('button', { name: /^В избранном: / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Вход в аккаунт' })).toBeVisible();
   });
 
   test(`with 10,000+ games the grid keeps at most ${GRID_ELEMENT_BUDGET} elements, at the top and far down`, async ({

@@ -1,4 +1,4 @@
-import { expect, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
+import { expect, flowsInTurn, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -23,9 +23,11 @@ const LOCALES = [
   },
 ] as const;
 
+// Each flow once per locale pair (fixtures.ts flowsInTurn): the sections in ru, the carousel in en.
 for (const l of LOCALES) {
   test.describe(`home (${l.prefix || 'ru'})`, () => {
-    test('shows banners, game rows, the jackpots teaser, the winners feed and the sign-up call', async ({ page }) => {
+    const flow = flowsInTurn(LOCALES.map((item) => item.prefix), l.prefix);
+    flow('shows banners, game rows, the jackpots teaser, the winners feed and the sign-up call', async ({ page }) => {
       await gotoApp(page, `${l.prefix}/?mock_reset=1`);
       const carousel = page.getByRole('region', { name: l.carousel });
       await expect(carousel.getByRole('group', { name: l.slide(1) })).toBeVisible();
@@ -41,7 +43,7 @@ for (const l of LOCALES) {
       await expect(signUp).toHaveAttribute('href', `${l.prefix}/forms/sign_up`);
     });
 
-    test('the carousel works from the keyboard and its banners load their pictures', async ({ page }) => {
+    flow('the carousel works from the keyboard and its banners load their pictures', async ({ page }) => {
       await gotoApp(page, `${l.prefix}/`);
       const carousel = page.getByRole('region', { name: l.carousel });
       const next = carousel.getByRole('button', { name: l.next });

@@ -7,16 +7,17 @@ test.describe('campaign popups', () => {
   test('ru: after sign-in the campaign popup comes before the cashback popup, and not again at the next sign-in', async ({ page, collectPageErrors }) => {
     // Not this flow's: the responsible-gaming watcher reads its storage key once more after the sign-out (reported to the lead).
     collectPageErrors.allow(/storage\/get\?.*keys=rg_session_limit/);
-    const signIn = async () => {
-      await gotoApp(page, '/forms/sign_in');
+    const signIn = async (load = true) => {
+      if (load) await gotoApp(page, '/forms/sign_in');
       const form = page.getByRole('form', { name: 'Вход в аккаунт' });
       await form.getByRole('textbox', { name: 'Email или номер телефона' }).fill('demo@example.com');
       await form.getByRole('textbox', { name: 'Пароль', exact: true }).fill('demo1234');
       await form.getByRole('button', { name: 'Войти', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
     };
-    await mockScenario(page, { mock_reset: 1 }, '/');
-    await signIn();
+    // The first sign-in starts on the form's own address (one load); the second loads it afresh.
+    await mockScenario(page, { mock_reset: 1 }, '/forms/sign_in');
+    await signIn(false);
 
     const campaign = page.getByRole('dialog', { name: 'Релоад выходного дня: +50%' });
     await expect(campaign).toBeVisible({ timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { expect, mockScenario, test } from './fixtures';
+import { expect, mockScenario, openInApp, test } from './fixtures';
 
 /**
  * Responsible gaming and identity verification against the stateful mock (decision record 023):
@@ -19,7 +19,8 @@ test.describe('responsible gaming and verification', () => {
     await expect(page.getByText('Deposit limit saved.')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '€50 · Per day' })).toBeVisible();
 
-    await page.goto('/en/cashier/deposit/card');
+    // Inside the app, as the player's next click would go: the limit comes from the mock backend.
+    await openInApp(page, '/en/cashier/deposit/card');
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('80');
     await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
     await page.getByRole('textbox', { name: /^Expiry date/ }).fill('1230');
@@ -32,13 +33,16 @@ test.describe('responsible gaming and verification', () => {
   });
 
   test('ru: the reality check pauses the game after the configured time, and continuing resumes it', async ({ page }) => {
+    // Playwright's clock moves the 10 s of play on instead of waiting them out (as session.spec.ts does).
+    await page.clock.install();
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_reality_check: 10 }, '/game/lucky-orbit-fruits');
     const frame = page.locator('iframe[title="Lucky Orbit Fruits"]');
     await expect(frame).toBeVisible({ timeout: 15_000 });
     await expect(frame).not.toHaveAttribute('data-paused');
 
     const dialog = page.getByRole('dialog', { name: 'Пора оглянуться' });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await page.clock.fastForward('00:11');
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog).toContainText('Время в игре');
     await expect(dialog).toContainText('Итог');
     await expect(frame).toHaveAttribute('data-paused', 'true');
