@@ -1,5 +1,5 @@
-import { axeViolations } from './axe';
-import { expect, flowsInTurn, gotoApp, openInApp, scrollThroughPage, test } from './fixtures';
+import { expectNoViolationsAcross } from './axe';
+import { expect, flowsInTurn, gotoApp, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -76,18 +76,7 @@ test.describe('accessibility of jackpots, winners and the home sections (axe, WC
   // per page cost more than the axe run itself; the loads are proven by the flows above and routes.spec.ts).
   test(`${pages.map(({ path }) => path).join(', ')} have no violations once loaded`, async ({ page }) => {
     test.setTimeout(90_000);
-    for (const [index, { path, ready }] of pages.entries()) {
-      if (index === 0) await gotoApp(page, path);
-      else {
-        await openInApp(page, path);
-        await page.evaluate(() => window.scrollTo(0, 0));
-      }
-      // The route's chunk may still be on its way: scroll through again until the last section is in.
-      await expect(async () => {
-        await scrollThroughPage(page);
-        await expect(page.getByRole('heading', { name: ready }), `${path} is loaded`).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
-      expect.soft(await axeViolations(page), `${path} has no violations`).toEqual([]);
-    }
+    await gotoApp(page, pages[0].path);
+    await expectNoViolationsAcross(page, pages);
   });
 });

@@ -1,5 +1,5 @@
-import { axeViolations } from './axe';
-import { expect, mockScenario, openInApp, scrollThroughPage, test } from './fixtures';
+import { expectNoViolationsAcross } from './axe';
+import { expect, mockScenario, test } from './fixtures';
 
 /** Tournaments against the stateful mock (README "QA: mock scenarios"); the unit tests cover the rest. */
 test.describe('tournaments (SPEC §2, §4 tournament participation)', () => {
@@ -33,17 +33,6 @@ test.describe('accessibility of the tournament pages (axe, WCAG 2.1 AA)', () => 
   test(`${pages.map(({ path }) => path).join(', ')} have no violations once loaded (signed in)`, async ({ page }) => {
     test.setTimeout(90_000);
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, pages[0].path);
-    for (const [index, { path, ready }] of pages.entries()) {
-      if (index > 0) {
-        await openInApp(page, path);
-        await page.evaluate(() => window.scrollTo(0, 0));
-      }
-      // The route's chunk may still be on its way: scroll through again until the page is in.
-      await expect(async () => {
-        await scrollThroughPage(page);
-        await expect(page.getByRole('heading', { name: ready }), `${path} is loaded`).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
-      expect.soft(await axeViolations(page), `${path} has no violations`).toEqual([]);
-    }
+    await expectNoViolationsAcross(page, pages);
   });
 });
