@@ -41,6 +41,8 @@ test.describe('responsible gaming and verification', () => {
     await expect(frame).not.toHaveAttribute('data-paused');
 
     const dialog = page.getByRole('dialog', { name: 'Пора оглянуться' });
+    // The watcher's timer must exist before the clock jumps (it starts once the session is known).
+    await expect(page.locator('html[data-reality-check="running"]')).toHaveCount(1, { timeout: 15_000 });
     await page.clock.fastForward('00:11');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog).toContainText('Время в игре');
