@@ -161,16 +161,13 @@ export default defineConfig(({ mode, command }) => {
         {
           extends: true,
           test: {
-            // Components in jsdom, each file isolated: without isolation documents, cookies and
-            // module state leak from file to file and tests fail.
+            // Components in jsdom, each file in a fresh worker: without isolation documents,
+            // cookies and module state leak from file to file and tests fail. (vmThreads, one
+            // jsdom per worker, ran 75 s faster but a worker exited unexpectedly in one of four
+            // full runs: decision record 031.)
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
-            // A fresh VM context per file on long-lived workers: jsdom and the test libraries load
-            // once per worker instead of once per file (environment set-up 78 s -> 3 s; the dom
-            // files ran 217 s -> 135 s on two cores). Needs web streams in the context
-            // (src/testing/web-streams.ts).
-            pool: 'vmThreads',
           },
         },
       ],
