@@ -51,15 +51,17 @@ test.describe('page SEO and content pages (SPEC §2, §3, §9)', () => {
     await gotoApp(page, '/tournaments');
     await expect(page).toHaveTitle('Турниры казино — Lucky Orbit', RECORD);
     await expect(description(page)).toHaveAttribute('content', 'Соревнуйтесь за призовые фонды каждый день: таблицы лидеров, правила и призы.');
-    await gotoApp(page, '/en/promotions');
+    // The other pages open inside the app: the records follow every move, not only a page load.
+    await openInApp(page, '/en/promotions');
     await expect(page).toHaveTitle('Promotions and bonuses — Lucky Orbit', RECORD);
     await expect(description(page)).toHaveAttribute('content', 'Weekly reloads, free spins and cashback for Lucky Orbit players.');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Promotions and bonuses — Lucky Orbit');
-    // The route pattern record, filled with the game's name.
-    await gotoApp(page, '/en/game/lucky-orbit-fruits');
+    // The route pattern record, filled with the game's name; the title follows a move inside the app.
+    await openInApp(page, '/en/game/lucky-orbit-fruits');
     await expect(page).toHaveTitle('Lucky Orbit Fruits — play online at Lucky Orbit', RECORD);
     // No record: the page's own title and the route's translated description.
-    await gotoApp(page, '/en/winners');
+    // Leaving the game page drops its launch call while it may still be answering (no error logged).
+    await openInApp(page, '/en/winners');
     await expect(description(page)).toHaveAttribute('content', 'The latest big wins of Lucky Orbit players.');
     await expect(page).not.toHaveTitle(/##/);
     await expect(description(page)).toHaveCount(1);

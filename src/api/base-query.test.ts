@@ -88,6 +88,18 @@ describe('baseQuery', () => {
     expect((await run({ ns: 'a', method: 'net' })).result.error).toMatchObject({ status: 0, name: 'NetworkError' });
   });
 
+  it('answers an error, never throws, when the request is aborted while its body is read', async () => {
+    // RTK Query aborts a running query whose last subscriber left (the game page's launch call when
+    // the player moves on); a base query that throws is logged by RTK through console.error.
+    const aborted = new DOMException('signal is aborted without reason', 'AbortError');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue({ status: 200, text: () => Promise.reject(aborted) } as unknown as Response);
+    try {
+      await expect(run({ ns: 'a', method: 'slow' })).resolves.toMatchObject({ result: { error: { status: 0, name: 'NetworkError' } } });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it.each([
     ['UserBanned', 403, 'banned'],
     ['ApplicationDisabled', 503, 'maintenance'],

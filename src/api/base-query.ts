@@ -47,13 +47,16 @@ interface RawResult {
 async function send(url: URL, init: RequestInit): Promise<RawResult> {
   return withRetry(init.method ?? 'GET', async () => {
     let response: Response;
+    let text: string;
     await backendReady();
     try {
       response = await fetch(url, { credentials: 'same-origin', ...init });
+      // Inside the try: an abort (RTK Query drops a query whose last subscriber left) can come
+      // while the body is read, and a base query that throws is logged by RTK as an error.
+      text = await response.text();
     } catch (error) {
       return { networkError: error instanceof Error ? error.message : String(error) };
     }
-    const text = await response.text();
     let body: unknown = undefined;
     if (text) {
       try {
