@@ -3,6 +3,7 @@
 // cleanup, localStorage) is only loaded where there is a DOM, so node-only files skip its cost.
 // This file runs again for each test file; hooks must be registered here, not in a module it
 // imports (an imported module may be cached across files when isolation is off).
+import './web-streams'; // first: MSW needs web streams when it loads
 import { server } from '../../mocks/node';
 import { resetMockDb } from '../../mocks/db/db';
 
