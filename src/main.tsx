@@ -57,7 +57,8 @@ async function start(): Promise<void> {
   // prerendered markup and the route modules of the address (decision record 028).
   const { locale } = splitLocale(window.location.pathname);
   preloadNamespaces(locale, [...CORE_NAMESPACES, ...(prerenderedPage(rootElement, window.location)?.namespaces ?? [])]);
-  const routes = localizeRoutes();
+  // The address's locale tree only; the router adds another when a navigation first needs it.
+  const routes = localizeRoutes([locale]);
   preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;
   // The build's HTML of this address (decision record 016), or null for the plain shell.

@@ -44,6 +44,23 @@ describe('locale routing (SPEC §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/gamehall'));
   });
 
+  it('starts with the routes of its locale and adds a locale tree when a navigation first needs it', async () => {
+    const { router } = await renderApp('/en/promotions');
+    const localeTrees = () => (router.routes[0].children ?? []).map((route) => route.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(localeTrees()).toEqual(['locale:en']);
+    // No English route matches: the Russian tree comes, whose locale rule sends the address to the
+    // remembered English.
+    await router.navigate('/winners');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('en:winners'));
+    expect(localeTrees()).toEqual(['locale:en', 'locale:ru']);
+    // Every prefixed address also matches the Russian tree's catch-all: the router still asks for more.
+    await router.navigate('/it/promotions');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('it:promotions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promozioni' })).toBeInTheDocument();
+    expect(localeTrees()).toEqual(['locale:en', 'locale:ru', 'locale:it']);
+  });
+
   it('prefers the signed-in account locale over the cookie', async () => {
     Cookies.set('i18n_locale', 'it');
     signInAs('demo@example.com').locale = 'es';

@@ -30,7 +30,8 @@ function childRoute(locale: Locale, route: RouteDefinition): RouteObject {
   return path === '' ? { ...common, index: true } : { ...common, path };
 }
 
-function localeTree(locale: Locale): RouteObject {
+/** The routes of one locale (id `locale:xx`), under its prefix. */
+export function localeTree(locale: Locale): RouteObject {
   const routes = ROUTES.filter((route) => locale === DEFAULT_LOCALE || !route.unprefixedOnly);
   const layouts = (Object.keys(LAYOUTS) as LayoutName[]).map(
     (layout): RouteObject => ({
@@ -55,16 +56,23 @@ function localeTree(locale: Locale): RouteObject {
   };
 }
 
-/** The whole route tree: one shell, four locale trees generated from the one table (DESIGN §3). */
-export function localizeRoutes(): RouteObject[] {
+/** The id of the shell route, the parent of the locale trees. */
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * The route tree: one shell and a locale tree per locale, generated from the one table (DESIGN §3).
+ * The app starts with its address's locale only and adds the others as navigations need them
+ * (create-router.ts); the prerender and tests may ask for all four.
+ */
+export function localizeRoutes(locales: readonly Locale[] = LOCALES): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: AppShell,
       HydrateFallback: AppLoader,
       ErrorBoundary: RouteErrorPage,
       middleware: [redirectsMiddleware],
-      children: LOCALES.map(localeTree),
+      children: locales.map(localeTree),
     },
   ];
 }
