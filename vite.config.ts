@@ -172,7 +172,7 @@ export default defineConfig(({ mode, command }) => {
             include: ['src/**/*.test.tsx'],
             // A fresh VM context per file in long-lived child processes: jsdom and the test
             // libraries load once per process instead of once per file (the dom files 228 s ->
-            // 152 s on two cores). Processes, not threads: with \`vmThreads\` a worker thread exited
+            // 152 s on two cores). Processes, not threads: with `vmThreads` a worker thread exited
             // unexpectedly in one of four full runs (decision record 032). Needs web streams in
             // the context (src/testing/web-streams.ts).
             pool: 'vmForks',
