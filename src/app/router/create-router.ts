@@ -68,25 +68,15 @@ export function createAppRouter(store: AppStore, options: { initialEntries?: str
   return router;
 }
 
-/** The route tree with only the locale tree (id `locale:xx`, localize-routes.ts) of the address's locale. */
-function localeOnly(routes: RouteObject[], pathname: string): RouteObject[] {
-  const keep = `locale:${splitLocale(pathname).locale}`;
-  return routes.map((route) =>
-    route.children?.some((child) => child.id?.startsWith('locale:'))
-      ? { ...route, children: route.children.filter((child) => !child.id?.startsWith('locale:') || child.id === keep) }
-      : route,
-  );
-}
-
 /**
  * Starts loading the route modules (layout and page) of an address before the router exists, so
  * they arrive beside the translations instead of after them (decision record 028). The router's
- * own `lazy` calls then find the modules loaded. Matched against the address's locale tree only:
+ * own `lazy` calls then find the modules loaded. Pass the address's locale tree only (the default):
  * react-router flattens and ranks every route it is given on each call (about 100 ms at 4x CPU for
  * the four trees, a quarter of that for one; decision record 031).
  */
 export function preloadRouteModules(pathname: string, routes: RouteObject[] = localizeRoutes([splitLocale(pathname).locale])): void {
-  for (const { route } of matchRoutes(localeOnly(routes, pathname), pathname) ?? []) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
 }

@@ -38,26 +38,4 @@ describe('preloadRouteModules (decision record 028)', () => {
     preloadRouteModules('/nowhere', routes);
     expect(layout).toHaveBeenCalledTimes(2);
   });
-
-  it('matches the address against its own locale tree only', () => {
-    const page = vi.fn(() => Promise.resolve({}));
-    let otherTreesRead = 0;
-    const otherTree = (locale: string, path: string): RouteObject => ({
-      id: `locale:${locale}`,
-      path,
-      get children() {
-        otherTreesRead += 1;
-        return [{ id: `${locale}:page`, path: 'page', lazy: page }];
-      },
-    });
-    const routes: RouteObject[] = [
-      {
-        id: 'root',
-        children: [otherTree('ru', '/'), { id: 'locale:en', path: '/en', children: [{ id: 'en:page', path: 'page', lazy: page }] }, otherTree('it', '/it')],
-      },
-    ];
-    preloadRouteModules('/en/page', routes);
-    expect(page).toHaveBeenCalledTimes(1);
-    expect(otherTreesRead).toBe(0);
-  });
 });
