@@ -11,6 +11,7 @@ import { adoptEarlyResponses } from '@/lib/backend/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
+import { yieldToMain } from '@/lib/scheduling/yield-to-main';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 import '@/styles/motion.css';
@@ -66,8 +67,12 @@ async function start(): Promise<void> {
   await initI18n(locale);
   // What the prerendered markup used, so hydration renders the same text without waiting.
   if (prerendered) await i18n.loadNamespaces(prerendered.namespaces);
+  // The start in several tasks (the store, the router and its first middleware, hydration), not one
+  // long one: the browser can answer a tap and paint between them.
+  await yieldToMain();
   const store = makeStore();
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
+  await yieldToMain();
   const router = createAppRouter(store, { routes });
   const app = (
     <StrictMode>
@@ -79,6 +84,7 @@ async function start(): Promise<void> {
   if (prerendered) await routerSettled(router);
   // The router may have left the address (a redirect), failed, or met a fatal answer (a banned
   // player): the markup is not this page then.
+  await yieldToMain();
   const samePage = prerendered && prerenderedPage(rootElement, router.state.location) && !router.state.errors;
   if (samePage && !selectFatalKind(store.getState())) {
     hydrateRoot(rootElement, app);
