@@ -11,6 +11,13 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
+// One way to translate: the app's shared hook (src/lib/i18n/use-translation.ts, decision record 034).
+const I18N_HOOK_RESTRICTION = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: 'Use useTranslation from @/lib/i18n/use-translation (one shared t per namespace set).',
+};
+
 /** Feature folders that exist right now (read on every run, so new features are covered). */
 function featureNames() {
   try {
@@ -241,6 +248,7 @@ export default defineConfig([
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch / useAppSelector from @/store/hooks.',
             },
+            I18N_HOOK_RESTRICTION,
           ],
         },
       ],
@@ -253,6 +261,10 @@ export default defineConfig([
   {
     files: ['mocks/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [I18N_HOOK_RESTRICTION] }] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'src/testing/**/*.{ts,tsx}'],

@@ -1,7 +1,8 @@
 import { StrictMode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AccountsSection } from './qa/accounts-section';
 import { CashierSection } from './qa/cashier-section';
 import { ErrorsSection } from './qa/errors-section';

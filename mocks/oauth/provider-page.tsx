@@ -1,9 +1,9 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { safeInternalPath } from '@/lib/navigation/safe-url';
 import { db } from '../db/db';
 import { AUTH_BASE, mockAccessToken } from '../handlers/auth-backend';

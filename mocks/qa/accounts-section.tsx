@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { sessionAccount } from '../db/accounts';
 import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
 import styles from '../qa-panel.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_VENDORS, type ChatVendor } from '@/api/support/support.contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { setChatVendor, supportRow } from '../db/support-tables';
 import styles from '../qa-panel.module.css';
 import { QaSelectField } from './qa-fields';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isServerErrorType, SERVER_ERROR_TYPES, type ServerErrorType } from '@/api/errors';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../qa-panel.module.css';
 import { clearForcedErrors, forceError, removeForcedError } from '../scenarios';
 import { checkCall } from './error-spec';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { effectiveFeatureFlags, FEATURE_FLAG_NAMES, resetFeatureFlags, setFeatureFlags } from '../db/site-settings';
 import styles from '../qa-panel.module.css';
 import { QaCheckbox } from './qa-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { sessionAccount } from '../db/accounts';
 import styles from '../qa-panel.module.css';
 import { addLoyaltyPoints, queueLoyaltyNotice } from '../scenarios';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../qa-panel.module.css';
 import { setLatency, setOffline } from '../scenarios';
 import { QaCheckbox, QaTextField } from './qa-fields';

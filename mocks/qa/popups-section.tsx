@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { sessionAccount } from '../db/accounts';
 import { forgetSeenPopups, popupsRow, setPopupsOff } from '../db/popup-tables';
 import { type QaPopup, qaPopups } from '../handlers/popups';

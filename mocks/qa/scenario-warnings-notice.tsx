@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR_TYPES } from '@/api/errors';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../qa-panel.module.css';
 import { dismissScenarioWarnings, type ErrorSpecIssue } from '../scenarios';
 import { methodsOf, servedNamespaces } from './error-spec';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { expireSportsbookTokens, setForcedOutcome, settleDueBets, sportsbookTable } from '../db/sportsbook-tables';
 import styles from '../qa-panel.module.css';
 import { QaSection } from './qa-section';

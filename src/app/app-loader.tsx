@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './app-loader.module.css';
 
 /** Shown while the first page's code and data load; the same look as the loader in index.html. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './footer.module.css';
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { HeaderAccount } from '@/features/account/components/header-account';
 import { LanguageSwitcher } from '@/features/locale-switch/language-switcher';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './layouts.module.css';
 

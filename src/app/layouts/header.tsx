@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
@@ -8,6 +7,7 @@ import { HeaderAccount } from '@/features/account/components/header-account';
 import { GamesSearchButton } from '@/features/games/search/games-search-button';
 import { LanguageSwitcher } from '@/features/locale-switch/language-switcher';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './header.module.css';
 import { currentNavItem, NAV_ITEMS } from './nav-items';

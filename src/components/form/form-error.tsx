@@ -12,7 +12,7 @@
  * Encoded validation messages (validationMessage()) are translated; other strings show as they are.
  */
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { translateValidationMessage, VALIDATION_NS } from '@/lib/validation/messages';
 import styles from './form.module.css';
 

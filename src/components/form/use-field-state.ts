@@ -1,6 +1,6 @@
 import { useField, useFormikContext, type FieldHookConfig } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { translateValidationMessage, VALIDATION_NS } from '@/lib/validation/messages';
 import { shouldShowError } from '@/lib/validation/strategy';
 import { useFormStrategy } from './form-strategy-context';

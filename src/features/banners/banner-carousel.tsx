@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 import { bannerLinkTarget } from './banner-link';
 import styles from './banner-carousel.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 
 /** Asks with the confirm dialog before removing `name`; resolves true only when the player confirmed. */

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePopupsGetQuery } from '@/api/popups/popups-api';
 import type { PopupButton } from '@/api/popups/popups.types';
@@ -9,6 +8,7 @@ import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { NavigationTarget } from '@/lib/navigation/safe-url';
 import { popupImageSrc, popupLinkTarget } from './popup-target';
 import styles from './campaign-popup.module.css';

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCmsGetPageQuery } from '@/api/cms/cms-api';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 import { inAppTarget } from './content-links';
 import styles from './content-page.module.css';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useCmsGetIconsQuery, useCmsGetSvgTextQuery } from '@/api/cms/cms-seo-api';
 import type { SvgIcon } from '@/api/cms/seo.types';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { SafeSvg } from '@/components/ui/safe-html/safe-svg';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './icons-page.module.css';
 
 function IconTile({ icon }: { icon: SvgIcon }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useJackpotsGetOneQuery } from '@/api/jackpots/jackpots-api';
 import { Button } from '@/components/ui/button/button';
@@ -7,6 +6,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { JACKPOT_POLL_MS, JackpotAmount } from './components/jackpot-amount';
 import { WinnersTable } from './components/winners-table';

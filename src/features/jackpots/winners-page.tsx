@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LeaderboardBlock } from './components/leaderboard-block';
 import { WinnersTable } from './components/winners-table';
 import styles from './components/jackpots.module.css';

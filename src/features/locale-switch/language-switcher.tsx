@@ -1,9 +1,9 @@
 import { type MouseEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { LOCALE_NAMES, type Locale, SWITCHER_ORDER } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './language-switcher.module.css';
 import { localizedLocation, useSwitchLocale } from './use-switch-locale';
 

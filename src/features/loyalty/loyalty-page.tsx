@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useLoyaltyGetInfoQuery, useLoyaltyGetProgramsQuery } from '@/api/loyalty/loyalty-api';
@@ -9,6 +8,7 @@ import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useAppDispatch } from '@/store/hooks';
 import { LevelsList } from './components/levels-list';

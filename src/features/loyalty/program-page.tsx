@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLoyaltyGetProgramQuery } from '@/api/loyalty/loyalty-api';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { LoyaltyImage } from './components/loyalty-image';
 import styles from './loyalty.module.css';

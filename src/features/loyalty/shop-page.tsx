@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useLoyaltyGetInfoQuery, useLoyaltyGetProductsQuery } from '@/api/loyalty/loyalty-api';
@@ -7,6 +6,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { ProductCard } from './components/product-card';
 import styles from './loyalty.module.css';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
@@ -7,6 +6,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { PromotionCta } from './components/promotion-cta';
 import styles from './components/promotions.module.css';

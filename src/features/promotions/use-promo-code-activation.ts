@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useCampaignsActivateOfferMutation, useCampaignsCheckPromocodeMutation } from '@/api/campaigns/campaigns-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { readString, removeKey } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { useAppDispatch } from '@/store/hooks';

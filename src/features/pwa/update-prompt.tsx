@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { updateNow, usePwaState } from '@/lib/pwa/pwa-state';
 import { useHasUnsavedInput } from '@/lib/pwa/unsaved-input';
 import { showToast } from '@/lib/toasts/toast-thunks';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DepositLimitSection } from './components/deposit-limit-section';
 import { SelfExclusionSection } from './components/self-exclusion-section';
 import { SessionLimitSection } from './components/session-limit-section';

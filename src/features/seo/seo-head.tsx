@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { ENV } from '@/lib/config/env';
 import { useDeviceClass } from '@/lib/device/device';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useIdle } from '@/lib/hooks/use-idle';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { canonicalUrl } from './canonical';
 import { DefaultHead, type HeadDefaults } from './default-head';
 import { parseDisallow, robotsDirective } from './robots';

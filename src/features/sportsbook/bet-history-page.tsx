@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useSportsbookGetBetsQuery } from '@/api/sportsbook/sportsbook-api';
 import type { SportsBet } from '@/api/sportsbook/sportsbook.types';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './sportsbook.module.css';
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { configuredAdapter } from './host/sportsbook-config';
 import { REDIRECT_PARAM, SportsbookHost } from './host/sportsbook-host';
 import { widgetPathFrom } from './host/sportsbook-adapter';

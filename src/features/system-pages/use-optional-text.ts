@@ -1,5 +1,5 @@
 import type { TOptions } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The namespace of every text in this feature. */
 export const SYSTEM_NS = 'system';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
@@ -7,6 +6,7 @@ import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { TournamentGameTile } from './components/tournament-game-tile';
 import { tournamentName } from './tournament-name';

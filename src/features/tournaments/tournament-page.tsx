@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
@@ -7,6 +6,7 @@ import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { ConditionsPanel } from './components/conditions-panel';
 import { Countdown } from './components/countdown';

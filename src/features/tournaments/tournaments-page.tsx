@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useTournamentsGetQuery } from '@/api/tournaments/tournaments-api';
 import { TOURNAMENT_STATUSES, type TournamentStatus } from '@/api/tournaments/tournaments.types';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
@@ -6,6 +5,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TournamentCard } from './components/tournament-card';
 import styles from './tournaments.module.css';
 

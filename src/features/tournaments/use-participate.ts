@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { useTournamentsParticipateMutation } from '@/api/tournaments/tournaments-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useSession } from '@/api/account/use-session';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { useSumsubFlow } from './use-sumsub-flow';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { useTranslation } from './use-translation';
 
 /** The active interface language. The router's locale middleware keeps i18next in step with the URL. */
 export function useLocale(): Locale {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '../button/button';
 import styles from './confirm-dialog.module.css';
 

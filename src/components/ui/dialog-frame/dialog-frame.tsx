@@ -1,7 +1,7 @@
 import { CloseButton } from '@/components/ui/close-button/close-button';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DialogType } from '@/lib/dialogs/dialog-types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './dialog-frame.module.css';
 import { useFocusTrap } from './use-focus-trap';
 

@@ -1,7 +1,7 @@
 import { CloseButton } from '@/components/ui/close-button/close-button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dismissToast, takeToastOpenedCallback } from '@/lib/toasts/toast-thunks';
 import type { ToastEntry } from '@/lib/toasts/toasts-slice';
 import styles from './toast-host.module.css';

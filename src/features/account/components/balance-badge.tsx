@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@/api/account/account.types';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './header-account.module.css';
 
 /** Main balance with currency; the bonus balance is shown beside it when there is one. */

@@ -1,10 +1,10 @@
 import { lazy, type MouseEvent, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { href } from '@/lib/router/paths';
 import styles from './header-account.module.css';

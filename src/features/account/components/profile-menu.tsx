@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { AccountInfo } from '@/api/account/account.types';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './header-account.module.css';
 import { SignOutButton } from './sign-out-button';

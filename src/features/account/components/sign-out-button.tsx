@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthLogoutMutation } from '@/api/auth/auth-api';
 import type { ApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTwoFactor, twoFactorCleared } from '../auth-slice';
 import type { AuthMode } from '../auth-mode';

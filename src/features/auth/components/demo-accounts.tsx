@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './auth.module.css';
 
 interface DemoAccount {

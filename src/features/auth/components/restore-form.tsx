@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthRestoreMutation } from '@/api/auth/auth-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripLoginPlus } from '@/lib/validation/patterns';
 import { restoreSchema } from '../auth-schemas';
 import { asApiError, mapServerErrors } from '../server-errors';

@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { signInSchema } from '../auth-schemas';
 import { SocialLoginButtons } from '../social/social-login-buttons';
 import { useSignIn } from '../hooks/use-sign-in';

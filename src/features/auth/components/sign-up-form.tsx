@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthRegisterMutation } from '@/api/auth/auth-api';
 import type { RegisterParams } from '@/api/auth/auth.types';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
@@ -13,6 +12,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { stripLoginPlus } from '@/lib/validation/patterns';

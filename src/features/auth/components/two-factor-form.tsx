@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { MaskedField } from '@/components/form/masked-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { formatCountdown } from '@/lib/format/countdown';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { codeSchema } from '../auth-schemas';
 import { selectTwoFactor, twoFactorCleared } from '../auth-slice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ProviderMark, providerName, socialProviders } from './social-providers';
 import styles from './social-login-buttons.module.css';
 import type { SocialAuthMode } from './social-login-url';

@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useAccountGetInfoQuery } from '@/api/account/account-api';
 import { useAuthRegisterMutation } from '@/api/auth/auth-api';
@@ -14,6 +13,7 @@ import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { trackEvent } from '@/lib/analytics/analytics';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkboxRule, emailRule, requiredRule } from '@/lib/validation/rules';
 import { asApiError, mapServerErrors } from '../server-errors';
 import styles from './social-registration-dialog.module.css';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { useAuthBackendProviderCallbackMutation } from '@/api/auth-backend/auth-backend-api';
 import type { ApiError } from '@/api/errors';
@@ -7,6 +6,7 @@ import { trackEvent } from '@/lib/analytics/analytics';
 import { closeDialog } from '@/lib/dialogs/dialog-thunks';
 import { selectDialogStack } from '@/lib/dialogs/dialogs-slice';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { AUTHENTICATED } from '../auth-mode';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthRegisterMutation } from '@/api/auth/auth-api';
 import { useSession } from '@/api/account/use-session';
 import { trackEvent } from '@/lib/analytics/analytics';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { loadTelegramScript } from './load-telegram-script';

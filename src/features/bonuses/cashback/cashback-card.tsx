@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Cashback } from '@/api/cashbacks/cashbacks.types';
 import { Button } from '@/components/ui/button/button';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../bonuses.module.css';
 import { Expiry } from '../components/expiry';
 import { UnixTime } from '../components/unix-time';

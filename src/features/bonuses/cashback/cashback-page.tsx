@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCashbacksGetPagesInfiniteQuery, useCashbacksPayoutMutation, useCashbacksRemoveMutation } from '@/api/cashbacks/cashbacks-api';
 import type { Cashback } from '@/api/cashbacks/cashbacks.types';
@@ -9,6 +8,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from '../bonuses.module.css';
 import { BONUSES_PAGE_SIZE } from '../components/page-size';

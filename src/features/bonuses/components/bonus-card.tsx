@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@/api/bonuses/bonuses.types';
 import { Button } from '@/components/ui/button/button';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../bonuses.module.css';
 import { Expiry } from './expiry';
 import { WagerProgress } from './wager-progress';

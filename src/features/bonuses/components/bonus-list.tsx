@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@/api/bonuses/bonuses.types';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../bonuses.module.css';
 import { BonusCard, type BonusActions } from './bonus-card';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useBonusesActivateMutation, useBonusesDeactivateMutation, useBonusesGetPagesInfiniteQuery, useBonusesRemoveMutation } from '@/api/bonuses/bonuses-api';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BonusList } from './bonus-list';
 import { BONUSES_PAGE_SIZE } from './page-size';
 import { useBonusList } from './use-bonus-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/lib/hooks/use-countdown';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { UnixTime } from './unix-time';
 
 /** Under a day left, a ticking countdown; otherwise the date. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@/api/bonuses/bonuses.types';
 import { ProgressBar } from '@/components/ui/progress-bar/progress-bar';
 import { formatMoney, progressPercent } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** How far a bonus is wagered: a bar with the percentage (from min, max and current) and the turnover. */
 export function WagerProgress({ bonus }: { bonus: Bonus }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCashbacksGetQuery, useCashbacksPayoutMutation } from '@/api/cashbacks/cashbacks-api';
 import { Button } from '@/components/ui/button/button';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';

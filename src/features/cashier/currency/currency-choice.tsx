@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountGetCurrencyRatesQuery, useAccountSetCurrencyMutation } from '@/api/account/account-api';
 import type { ApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CashierErrorMessage } from '../shared/cashier-error-message';
 import styles from './currency-choice.module.css';
 

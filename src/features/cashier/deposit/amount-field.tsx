@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldShell } from '@/components/form/field-shell';
 import formStyles from '@/components/form/form.module.css';
 import { useFieldState } from '@/components/form/use-field-state';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './deposit.module.css';
 
 export interface AmountFieldProps {

@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazy } from 'yup';
 import type { PaymentMethod, SavedRequisite } from '@/api/cashier/cashier.types';
 import { TextField } from '@/components/form/text-field';
@@ -8,6 +7,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';

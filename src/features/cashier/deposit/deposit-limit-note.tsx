@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useAccountGetDepositLimitQuery } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
 import { formatDate, formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './deposit.module.css';
 
 export interface DepositLimitNoteProps {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetDepositSettingsQuery } from '@/api/cashier/cashier-api';
@@ -9,6 +8,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { currencySymbol } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { RecentTransactions } from '../history/recent-transactions';

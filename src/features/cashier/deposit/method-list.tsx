@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/api/cashier/cashier.types';
 import { formatMoney } from '@/lib/format/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MethodIcon } from '../shared/method-icon';
 import styles from './deposit.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Cashback } from '@/api/cashbacks/cashbacks.types';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { UnixTime } from './unix-time';
 import styles from './history.module.css';
 

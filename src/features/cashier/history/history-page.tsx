@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CashierLayout } from '../layout/cashier-layout';
 import { BonusesList, CashbacksList, TransactionsList } from './history-lists';
 import { HISTORY_PANEL_ID, HistoryTablist, historyTabId } from './history-tablist';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HISTORY_TABS, type HistoryTab } from './history-tabs';
 import styles from './history.module.css';
 

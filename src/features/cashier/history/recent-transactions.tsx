@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
@@ -6,6 +5,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { TransactionStatusBadge } from '../shared/transaction-status';
 import { RECENT_TRANSACTIONS_COUNT } from './history-tabs';

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ItemsPage } from '@/api/wire';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HISTORY_PAGE_SIZE, type HistoryTab } from './history-tabs';
 import { useShowMoreFocus } from './use-show-more-focus';
 import styles from './history.module.css';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CashierTransaction } from '@/api/cashier/cashier.types';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { TransactionStatusBadge } from '../shared/transaction-status';
 import { UnixTime } from './unix-time';

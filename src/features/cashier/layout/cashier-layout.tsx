@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import { CurrencyChoice } from '../currency/currency-choice';
 import { useCashierConfig } from '../shared/use-cashier-config';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useAccountGetDepositLimitQuery } from '@/api/account/account-api';
 import type { AccountInfo } from '@/api/account/account.types';
 import { formatDate, formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './cashier-layout.module.css';
 
 /**

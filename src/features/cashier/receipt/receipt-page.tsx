@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCashierGetDepositInfoQuery, useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
 import type { ApiError } from '@/api/errors';
@@ -7,6 +6,7 @@ import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { CashierLayout } from '../layout/cashier-layout';
 import { ReceiptView } from './receipt-view';

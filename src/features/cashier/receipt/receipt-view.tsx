@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCashierGetDepositSettingsQuery, useCashierGetWithdrawSettingsQuery } from '@/api/cashier/cashier-api';
 import type { DepositInfo } from '@/api/cashier/cashier.types';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { requisiteNameLabel } from '../shared/requisites/requisite-texts';
 import { TransactionStatusBadge } from '../shared/transaction-status';
 import { useCashierConfig } from '../shared/use-cashier-config';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, ROUTE_PATHS } from '@/lib/router/paths';
 import { cashierErrorView, limitErrorData } from './cashier-error';
 import styles from './cashier-shared.module.css';

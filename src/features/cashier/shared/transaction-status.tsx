@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { TransactionStatus } from '@/api/cashier/cashier.types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './cashier-shared.module.css';
 
 /** A transaction's status as a coloured, worded badge (never colour alone). */

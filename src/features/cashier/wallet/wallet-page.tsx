@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetDepositSettingsQuery, useCashierGetWithdrawSettingsQuery } from '@/api/cashier/cashier-api';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CashierLayout } from '../layout/cashier-layout';
 import { groupSavedRequisites } from './saved-groups';
 import { SavedRequisites } from './saved-requisites';

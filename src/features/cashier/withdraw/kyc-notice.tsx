@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@/api/account/account.types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfiguredButton } from '../shared/configured-button';
 import { useCashierConfig } from '../shared/use-cashier-config';
 import styles from './withdraw.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/api/cashier/cashier.types';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MethodIcon } from '../shared/method-icon';
 import styles from './withdraw.module.css';
 

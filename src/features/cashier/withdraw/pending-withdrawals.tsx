@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCashierCancelWithdrawalMutation } from '@/api/cashier/cashier-api';
 import type { CashierTransaction, PaymentMethod } from '@/api/cashier/cashier.types';
 import type { ApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { cashierErrorView } from '../shared/cashier-error';
 import { MethodIcon } from '../shared/method-icon';

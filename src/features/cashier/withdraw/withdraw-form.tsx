@@ -1,6 +1,5 @@
 import { type FormikHelpers, type FormikProps, validateYupSchema, yupToFormErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCashierMakeWithdrawalMutation } from '@/api/cashier/cashier-api';
 import type { PaymentMethod, WithdrawSettings } from '@/api/cashier/cashier.types';
 import type { ApiError } from '@/api/errors';
@@ -8,6 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { normalizeDepositSum } from '@/lib/validation/sum';
 import { CashierErrorMessage } from '../shared/cashier-error-message';
 import { requisiteMessages } from '../shared/requisites/requisite-texts';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetWithdrawSettingsQuery } from '@/api/cashier/cashier-api';
@@ -6,6 +5,7 @@ import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CashierLayout } from '../layout/cashier-layout';
 import { KycNotice, needsIdentityCheck } from './kyc-notice';
 import { PendingWithdrawals } from './pending-withdrawals';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@/api/games/games.types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FavouriteButton } from '../favourites/favourite-button';
 import styles from './game-page.module.css';
 

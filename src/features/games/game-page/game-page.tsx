@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { accountApi } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
@@ -13,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { getPlatformType } from '@/lib/device/device';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { GameBar } from './game-bar';
 import styles from './game-page.module.css';

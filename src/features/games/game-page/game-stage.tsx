@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGamesGetLaunchQuery } from '@/api/games/games-api';
 import type { GameMode } from '@/api/games/games.types';
 import { Button } from '@/components/ui/button/button';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useGamesPaused } from '@/lib/game-pause/game-pause';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './game-page.module.css';
 
 /**

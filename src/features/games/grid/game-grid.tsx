@@ -1,9 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { useDeviceClass } from '@/lib/device/device';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
 import styles from './game-grid.module.css';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { gameImage, gameName } from '@/api/games/game-display';
 import type { Game } from '@/api/games/games.types';
 import type { Locale } from '@/lib/i18n/locales';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { HeartButton } from '../favourites/favourite-button';
 import styles from './game-tile.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_TYPES, type Category, type Provider } from '@/api/games/games.types';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { type HallFilters, type HallTab, toggleItem } from './hall-filters';
 import styles from './hall-filter-bar.module.css';

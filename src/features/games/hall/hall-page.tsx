@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { useGamesGetCategoriesQuery, useGamesGetProvidersQuery } from '@/api/games/games-api';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { HallFilterBar } from './hall-filter-bar';
 import { clearedFilters, type HallTab } from './hall-filters';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGamesGetLikesQuery } from '@/api/games/games-api';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { GameGrid } from '../grid/game-grid';
 import { type GameListFilter, useGameList } from '../grid/use-game-list';
 import { type HallFilters, hasActiveFilters, listFilterOf } from './hall-filters';

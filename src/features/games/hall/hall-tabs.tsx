@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { HallTab } from './hall-filters';
 import styles from './hall-filter-bar.module.css';
 

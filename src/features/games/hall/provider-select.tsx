@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Provider } from '@/api/games/games.types';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toggleItem } from './hall-filters';
 import styles from './provider-select.module.css';
 

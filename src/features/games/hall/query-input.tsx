@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MIN_QUERY_LENGTH } from '../grid/search-query';
 import styles from './hall-filter-bar.module.css';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGamesGetHistoryQuery } from '@/api/games/games-history-api';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { Button } from '@/components/ui/button/button';
@@ -7,6 +6,7 @@ import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HistoryExport } from './history-export';
 import styles from './game-history.module.css';
 

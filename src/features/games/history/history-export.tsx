@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   useGamesCreateHistoryExportRequestMutation,
   useGamesGetHistoryExportRequestQuery,
@@ -6,6 +5,7 @@ import {
 import { Button } from '@/components/ui/button/button';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { formatDate, formatTime } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { resolveNavigationTarget } from '@/lib/navigation/safe-url';
 import styles from './game-history.module.css';
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGamesGetCategoriesQuery, useGamesGetQuery } from '@/api/games/games-api';
 import type { Category } from '@/api/games/games.types';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';

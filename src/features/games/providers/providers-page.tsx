@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGamesGetProvidersQuery } from '@/api/games/games-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './providers-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './games-search-button.module.css';
 

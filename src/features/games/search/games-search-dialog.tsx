@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { gameImage, gameName } from '@/api/games/game-display';
 import { useGamesGetQuery } from '@/api/games/games-api';
@@ -8,6 +7,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { effectiveQuery } from '../grid/search-query';
 import styles from './games-search-dialog.module.css';

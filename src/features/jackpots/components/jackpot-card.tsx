@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Jackpot } from '@/api/jackpots/jackpots.types';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { JackpotAmount } from './jackpot-amount';
 import styles from './jackpots.module.css';

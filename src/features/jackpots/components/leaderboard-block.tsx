@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useLeaderboardGetQuery } from '@/api/leaderboard/leaderboard-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './winners.module.css';
 
 /** leaderboard.get: this period's top players by points, with their prizes. */

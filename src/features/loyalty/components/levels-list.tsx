@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { LoyaltyLevel } from '@/api/loyalty/loyalty.types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../loyalty.module.css';
 import { usePoints } from '../use-points';
 import { LoyaltyImage } from './loyalty-image';

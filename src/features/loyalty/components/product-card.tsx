@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { LoyaltyProduct } from '@/api/loyalty/loyalty.types';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../loyalty.module.css';
 import { usePoints } from '../use-points';
 import { LoyaltyImage } from './loyalty-image';

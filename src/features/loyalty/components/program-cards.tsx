@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoyaltyProgram } from '@/api/loyalty/loyalty.types';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from '../loyalty.module.css';
 import { LoyaltyImage } from './loyalty-image';

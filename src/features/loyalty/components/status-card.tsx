@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { LoyaltyInfo } from '@/api/loyalty/loyalty.types';
 import { Button } from '@/components/ui/button/button';
 import { ProgressBar } from '@/components/ui/progress-bar/progress-bar';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from '../loyalty.module.css';
 import { levelProgress } from '../levels';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoyaltyGetCharactersQuery, useLoyaltySetCharacterMutation } from '@/api/loyalty/loyalty-api';
 import type { LoyaltyCharacter } from '@/api/loyalty/loyalty.types';
 import { LoadError } from '@/components/ui/query-state/load-error';
@@ -7,6 +6,7 @@ import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { LoyaltyImage } from '../components/loyalty-image';

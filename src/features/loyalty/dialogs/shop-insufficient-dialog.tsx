@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from '../loyalty.module.css';
 import { usePoints } from '../use-points';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../loyalty.module.css';
 import { usePoints } from '../use-points';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { visibleProfileMenuItems } from './profile-menu-items';
 import styles from './profile-nav.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@/api/account/account.types';
 import { useSession } from '@/api/account/use-session';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './profile-summary.module.css';
 
 type VerificationState = 'verified' | 'pending' | 'required' | 'none';

@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { useAccountChangePasswordMutation } from '@/api/account/account-profile-api';
 import { useAuthBackendChangePasswordMutation } from '@/api/auth-backend/auth-backend-api';
@@ -10,6 +9,7 @@ import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { passwordRepeatRule, passwordRule, requiredRule } from '@/lib/validation/rules';
 import { asApiError, mapProfileErrors, type ProfileFormErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';

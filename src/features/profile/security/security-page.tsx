@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../shared/profile.module.css';
 import { PasswordForm } from './password-form';
 import { TwoFactorSection } from './two-factor-section';

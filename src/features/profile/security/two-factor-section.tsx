@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { useAccountChangeTwoFactorAuthMutation, useAccountConfirmTwoFactorAuthMutation } from '@/api/account/account-profile-api';
 import type { TwoFactorChange } from '@/api/account/account-profile.contract';
@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { confirmationCodeRule } from '@/lib/validation/rules';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';
@@ -23,7 +24,7 @@ const QrCode = lazy(() => import('@/components/ui/qr-code/qr-code'));
 const CODE_MASK = { mask: '000000' };
 
 /** The text of a failed two-factor call: one of the five SPEC §8 messages, or the general one. */
-function twoFactorError(error: ApiError, t: ReturnType<typeof useTranslation<'profile'>>['t']): { field: boolean; text: string } {
+function twoFactorError(error: ApiError, t: TFunction): { field: boolean; text: string } {
   const kind = twoFactorMessageOf(error.message);
   if (kind === 'resend') return { field: false, text: t('twoFactor.errors.resend', { seconds: resendSeconds(error) }) };
   if (kind) return { field: kind === 'invalid' || kind === 'format', text: t(`twoFactor.errors.${kind}`) };

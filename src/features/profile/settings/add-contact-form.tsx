@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useAccountAddContactMutation, useAccountGetContactPhoneSettingsQuery } from '@/api/account/account-profile-api';
 import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
@@ -11,6 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { validationMessage } from '@/lib/validation/messages';
 import { emailRule, requiredRule } from '@/lib/validation/rules';
 import { countryName } from '../shared/country-name';

@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { useAccountConfirmContactMutation } from '@/api/account/account-profile-api';
 import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
@@ -9,6 +8,7 @@ import { MaskedField } from '@/components/form/masked-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { confirmationCodeRule } from '@/lib/validation/rules';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountGetProfileInfoQuery, useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
 import type { Contact } from '@/api/account/account.types';
 import { Button } from '@/components/ui/button/button';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../shared/profile.module.css';
 import { AddContactForm } from './add-contact-form';
 import { ConfirmCodeForm } from './confirm-code-form';

@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { useAccountChangeFakeNameMutation } from '@/api/account/account-profile-api';
 import { useSession } from '@/api/account/use-session';
@@ -8,6 +7,7 @@ import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fakenameRule } from '@/lib/validation/rules';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accountApi, useAccountChangeLocaleMutation } from '@/api/account/account-api';
 import { type Locale, isLocale, LOCALE_NAMES, splitLocale, SWITCHER_ORDER, withLocale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/resolve-locale';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import formStyles from '@/components/form/form.module.css';

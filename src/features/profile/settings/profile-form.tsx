@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { Fragment, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountGetContactPhoneSettingsQuery, useAccountGetPersonalDataFieldsQuery, useAccountSaveProfileInfoMutation } from '@/api/account/account-profile-api';
 import type { PersonalDataField, ProfileFieldName } from '@/api/account/account-profile.contract';
 import { useAccountGetProfileInfoQuery } from '@/api/account/account-api';
@@ -13,6 +12,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { createMask } from '@/lib/masks/mask';
 import { countryName } from '../shared/country-name';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import styles from '../shared/profile.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountChangeSubscriptionMutation } from '@/api/account/account-profile-api';
 import type { Contact } from '@/api/account/account.types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { asApiError, mapProfileErrors } from './profile-errors';
 import styles from './profile.module.css';
 

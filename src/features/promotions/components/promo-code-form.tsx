@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { promoCodeRule } from '@/lib/validation/rules';
 import { usePromoCodeActivation } from '../use-promo-code-activation';
 import styles from './promotions.module.css';

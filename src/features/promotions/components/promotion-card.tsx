@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '@/api/account/use-session';
 import type { Offer } from '@/api/campaigns/campaigns.types';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { DETAIL_ROUTE, type PromotionsKind } from '../promotions-kind';
 import { PromotionCta } from './promotion-cta';

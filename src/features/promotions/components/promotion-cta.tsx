@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCampaignsTakePromotionsMutation } from '@/api/campaigns/campaigns-api';
 import type { Offer } from '@/api/campaigns/campaigns.types';
 import type { Session } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePromoCodeActivation } from '../use-promo-code-activation';
 import { useOpenAuth } from '../use-open-auth';
 import styles from './promotions.module.css';

@@ -1,6 +1,5 @@
 import { mixed, object, string } from 'yup';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountGetDepositLimitQuery, useAccountSetDepositLimitMutation } from '@/api/account/account-api';
 import type { DepositLimitPeriod } from '@/api/account/account.types';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
@@ -11,6 +10,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatDate, formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { sumRule } from '@/lib/validation/rules';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,6 +1,5 @@
 import { object, string } from 'yup';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStorageGetQuery, useStorageSetMutation } from '@/api/storage/storage-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
@@ -8,6 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { SESSION_LIMIT_KEY } from '../rg-flags';

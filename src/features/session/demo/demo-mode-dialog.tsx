@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import type { DialogResultOf } from '@/lib/dialogs/dialog-contracts';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import styles from '../session-dialogs.module.css';
 

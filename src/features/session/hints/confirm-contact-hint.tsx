@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
 import type { Contact } from '@/api/account/account.types';
 import { Button } from '@/components/ui/button/button';
 import { CloseButton } from '@/components/ui/close-button/close-button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { writeString } from '@/lib/storage/local-storage';
 import { confirmSentKey } from '@/lib/storage/storage-keys';
 import { useAppDispatch } from '@/store/hooks';

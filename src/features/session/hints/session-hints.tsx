@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountGetProfileInfoQuery } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { readString } from '@/lib/storage/local-storage';
 import { confirmSentKey } from '@/lib/storage/storage-keys';
 import { ConfirmContactHint } from './confirm-contact-hint';

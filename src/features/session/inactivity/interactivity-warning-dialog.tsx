@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { formatCountdown } from '@/lib/format/countdown';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../session-dialogs.module.css';
 import { spokenRemaining } from './countdown';
 

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { BET_HINT_TAGS, sportsbookApi } from '@/api/sportsbook/sportsbook-api';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useAppDispatch } from '@/store/hooks';
 import type { SportsbookAdapter, SportsbookCallbacks } from './sportsbook-adapter';

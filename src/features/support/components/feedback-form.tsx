@@ -1,6 +1,5 @@
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSupportSendFeedbackMutation } from '@/api/support/support-api';
 import type { ApiError } from '@/api/errors';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button/button';
 import { EMPTY_FEEDBACK, FEEDBACK_LIMITS, feedbackSchema, type FeedbackValues } from '../feedback-schema';
 import styles from '../support.module.css';
 import { TextAreaField } from '@/components/form/text-area-field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const FIELD_ERROR_KEYS = new Set(['name', 'email', 'subject', 'message']);
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { requestChatOpen } from '@/api/support/chat-settings';
 import { useSupportGetSettingsQuery } from '@/api/support/support-api';
 import { Button } from '@/components/ui/button/button';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FeedbackForm } from '../components/feedback-form';
 import styles from '../support.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './payment-pages.module.css';
 
 const QrCode = lazy(() => import('@/components/ui/qr-code/qr-code'));

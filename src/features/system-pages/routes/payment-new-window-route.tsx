@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { resolveNavigationTarget } from '@/lib/navigation/safe-url';
 import { PaymentPage } from './payment-page';
 import styles from './payment-pages.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCashierGetDepositInfoQuery } from '@/api/cashier/cashier-api';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PaymentPage } from './payment-page';
 import { forgetPaymentBackUrl, readPaymentBackUrl } from './payment-back-url';
 import styles from './payment-pages.module.css';

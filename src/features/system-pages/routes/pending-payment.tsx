@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCashierGetDepositInfoQuery } from '@/api/cashier/cashier-api';
 import type { TransactionStatus } from '@/api/cashier/cashier.types';
 import type { Locale } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useAppDispatch } from '@/store/hooks';
 import { CryptoAddress } from './crypto-address';

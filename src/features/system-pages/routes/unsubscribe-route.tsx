@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAccountUnsubscribeMutation } from '@/api/account/account-profile-api';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SystemPage } from '../system-page';
 
 /**

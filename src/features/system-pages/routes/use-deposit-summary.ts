@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useCashierGetDepositSettingsQuery } from '@/api/cashier/cashier-api';
 import type { DepositInfo } from '@/api/cashier/cashier.types';
 import { formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The amount and the method's display name of a deposit, for the payment pages. */
 export function useDepositFacts(info: DepositInfo | undefined): { amount: string; method: string } | null {

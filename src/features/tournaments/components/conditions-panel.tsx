@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGamesGetProvidersQuery } from '@/api/games/games-api';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from '../tournaments.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tournamentsApi } from '@/api/tournaments/tournaments-api';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { useCountdown } from '@/lib/hooks/use-countdown';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { countdownTarget, splitSeconds } from '../tournament-time';
 import styles from '../tournaments.module.css';

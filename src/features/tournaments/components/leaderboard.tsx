@@ -1,12 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeaderboardGetQuery } from '@/api/leaderboard/leaderboard-api';
 import type { LeaderboardEntry } from '@/api/leaderboard/leaderboard.types';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatAmount, formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../tournaments.module.css';
 
 /** The most entries the page asks for (SPEC: leaderboards of up to 1,000 players). */

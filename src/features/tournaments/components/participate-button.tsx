@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useParticipate } from '../use-participate';
 import styles from '../tournaments.module.css';
 

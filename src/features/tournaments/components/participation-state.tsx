@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { formatAmount } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../tournaments.module.css';
 
 /** The signed-in player's part in a tournament (place and points, or not joined); nothing for a visitor. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { tournamentName } from '../tournament-name';
 import styles from '../tournaments.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { formatAmount, formatMoney } from '@/lib/format/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../tournaments.module.css';
 
 /** The podium of a finished tournament. */

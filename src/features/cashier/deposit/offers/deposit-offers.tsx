@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
 import type { Offer } from '@/api/campaigns/campaigns.types';
@@ -7,6 +6,7 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { NO_OFFER_ID, visibleDepositOffers } from './visible-offers';
 import styles from './deposit-offers.module.css';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useCashierGetBanksQuery } from '@/api/cashier/cashier-api';
 import { SelectField } from '@/components/form/select-field';
 import { LoadError } from '@/components/ui/query-state/load-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The bank of a `needs_bank` method (cashier.getBanks {method}), as a required select bound to `bank_id`. */
 export function BankField({ method }: { method: string }) {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RequisiteField, SavedRequisite } from '@/api/cashier/cashier.types';
 import { FieldShell } from '@/components/form/field-shell';
 import formStyles from '@/components/form/form.module.css';
 import { MaskedField } from '@/components/form/masked-field';
 import { TextField } from '@/components/form/text-field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { REQUISITE_INPUTS, requisiteMask } from './requisite-inputs';
 import { requisiteTypeLabel } from './requisite-texts';
 import styles from './requisites.module.css';

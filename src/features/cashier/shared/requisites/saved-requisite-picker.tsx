@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SavedRequisite } from '@/api/cashier/cashier.types';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './requisites.module.css';
 
 export interface SavedRequisitePickerProps {
