@@ -6,7 +6,7 @@
 //   npm run bench -- --no-build            reuse dist-bench/ and dist-bench-prod/ from the last run
 //   npm run bench -- --only=lighthouse     or --only=hall (comma-separated)
 //   npm run bench -- --only=seo,pwa --prod-out=dist-bench-x   (--mock-out= too: build folders of your own)
-//   npm run bench -- --runs=5 --port=4390  Lighthouse runs per page (default 3); first of three ports
+//   npm run bench -- --runs=5 --port=4390  Lighthouse runs per page (default 3); first of four ports
 //
 // Builds: dist-bench/ (vite build --mode mock: the in-browser MSW mock, what QA and demo visitors
 // open) and dist-bench-prod/ (vite build: the production bundle, served with the stateful mock API by
@@ -16,7 +16,10 @@
 //   performance category only, `--runs` runs per page in Debian's Chromium (chrome-launcher,
 //   --headless=new): /en/, /en/gamehall and a game page of the production build against the mock
 //   HTTP server, and /en/ of the mock build under vite preview. Median score, FCP, LCP, TBT and CLS,
-//   with the spread [min-max].
+//   with the spread [min-max]. Then the framework floor (scripts/bench-floor/, built into
+//   dist-bench-floor/): React, a data router, a store with one query and i18next around a
+//   prerendered header and heading, nothing else; what it scores on this machine is the most the
+//   framework leaves room for (decision record 031).
 // hall: the mock build on /en/gamehall with 2,000 and 10,400 games (mock_catalog=large), Playwright:
 //   - first tiles: when the first game tile stands in the viewport, and LCP, at 4x CPU (CDP
 //     Emulation.setCPUThrottlingRate), on repeat visits (mock worker installed, HTTP cache warm):
@@ -56,11 +59,12 @@ for (const name of only) {
 }
 const RUNS = Math.max(1, Number(option('runs') ?? 3));
 const BASE_PORT = Number(option('port') ?? 4390);
-const PORTS = { preview: BASE_PORT, mockServer: BASE_PORT + 1, chrome: BASE_PORT + 2 };
+const PORTS = { preview: BASE_PORT, mockServer: BASE_PORT + 1, chrome: BASE_PORT + 2, floor: BASE_PORT + 3 };
 
 // --mock-out= / --prod-out=: other folders, so two people measuring at once do not build into the same one.
 const MOCK_OUT = option('mock-out') ?? 'dist-bench';
 const PROD_OUT = option('prod-out') ?? 'dist-bench-prod';
+const FLOOR_OUT = 'dist-bench-floor';
 const HALL = '/en/gamehall';
 const GAME = '/en/game/lucky-orbit-fruits'; // a playable demo slot of the mock catalogue
 const HALL_ROUTE_MODULE = 'src/features/games/routes/hall-route.ts';
@@ -75,6 +79,20 @@ function build(outDir, mode) {
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error(`vite build into ${outDir}/ failed`);
+}
+
+/** The framework floor page (scripts/bench-floor/): its own Vite build, none of the app's config. */
+async function buildFloor() {
+  console.log(`building the framework floor into ${FLOOR_OUT}/ ...`);
+  const { build: viteBuild } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await viteBuild({
+    configFile: false,
+    root: path.join(root, 'scripts', 'bench-floor'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: path.join(root, FLOOR_OUT), emptyOutDir: true },
+  });
 }
 
 // ---------------------------------------------------------------- Lighthouse
@@ -142,8 +160,10 @@ async function lighthouseSection() {
   const { version } = require('lighthouse/package.json');
   const mockServer = await startMockServer({ staticDir: PROD_OUT, port: PORTS.mockServer });
   let preview;
+  let floorServer;
   try {
     preview = await startPreview({ outDir: MOCK_OUT, port: PORTS.preview });
+    floorServer = await startMockServer({ staticDir: FLOOR_OUT, port: PORTS.floor });
     const production = { label: 'production + mock server', origin: mockServer.url };
     const mock = { label: 'mock build (MSW)', origin: preview.url };
     const results = await lighthouseRuns([
@@ -151,6 +171,7 @@ async function lighthouseSection() {
       { ...production, path: HALL },
       { ...production, path: GAME },
       { ...mock, path: '/en/' },
+      { label: 'framework floor', origin: floorServer.url, path: '/' },
     ]);
     const rows = results.map((result) => {
       const ok = result.runs.filter((run) => !run.error);
@@ -172,7 +193,9 @@ async function lighthouseSection() {
     console.log(`\nLighthouse ${version}, default config (mobile: simulated slow 4G, 4x CPU), performance only; median of ${RUNS} [min-max]\n`);
     for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
     console.log('\ngoals (issue 9): production build score >= 90 (95), LCP <= 2.0 s, TBT <= 200 ms on each page; mock build /en/ >= 80');
+    console.log('the framework floor is no page of the site: the most React, the router, the store and i18next leave room for here');
   } finally {
+    await floorServer?.stop();
     await preview?.stop();
     await mockServer.stop();
   }
@@ -560,6 +583,7 @@ async function main() {
   const needsMock = only.some((name) => ['lighthouse', 'hall'].includes(name));
   if (needsMock && (!reuse || !existsSync(path.join(root, MOCK_OUT, 'index.html')))) build(MOCK_OUT, 'mock');
   if (needsProd && (!reuse || !existsSync(path.join(root, PROD_OUT, 'index.html')))) build(PROD_OUT, 'production');
+  if (only.includes('lighthouse') && (!reuse || !existsSync(path.join(root, FLOOR_OUT, 'index.html')))) await buildFloor();
   const loadBefore = load();
   const started = Date.now();
   if (only.includes('lighthouse')) await lighthouseSection();
@@ -568,7 +592,7 @@ async function main() {
   if (only.includes('pwa')) await pwaSection();
   console.log(
     `\nmachine: ${cpus().length} cores, 1-minute load average ${loadBefore} before and ${load()} after; ` +
-      `measured in ${Math.round((Date.now() - started) / 1000)} s (ports ${PORTS.preview}-${PORTS.chrome})`,
+      `measured in ${Math.round((Date.now() - started) / 1000)} s (ports ${PORTS.preview}-${PORTS.floor})`,
   );
 }
 
