@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
 import { openMockGameIfGamePage } from './game/open-mock-game';
-import { openMockSportsbookIfPage } from './sportsbook/mock-sportsbook-page';
+import { MOCK_SPORTSBOOK_PAGE } from './sportsbook/paths';
 import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
@@ -29,7 +29,11 @@ export const worker = setupWorker(buildFiles, ...handlers);
 export function startMockWorker(): Promise<void> | null {
   if (openMockGameIfGamePage(window.location)) return null;
   // The mock sportsbook vendor's frame (mocks/sportsbook/): its API goes to the app window's mock backend.
-  if (openMockSportsbookIfPage(window.location)) return null;
+  // Its page is a chunk of its own, which no other window of the mock build loads.
+  if (window.location.pathname === MOCK_SPORTSBOOK_PAGE) {
+    void import('./sportsbook/mock-sportsbook-page').then(({ openMockSportsbookIfPage }) => openMockSportsbookIfPage(window.location));
+    return null;
+  }
   enableDbPersistence(window.localStorage);
   enableScenarioPersistence(window.localStorage);
   // The mock payment provider's page (redirect / new-window / mobile deposits) works on the persisted database.
