@@ -70,12 +70,11 @@ async function start(): Promise<void> {
   await initI18n(locale);
   // What the prerendered markup used, so hydration renders the same text without waiting.
   if (prerendered) await i18n.loadNamespaces(prerendered.namespaces);
-  // The start in several tasks (the store, the router and its first middleware, hydration), not one
-  // long one: the browser can answer a tap and paint between them.
+  // The start in several tasks (the store with the router and its first middleware, then hydration),
+  // not one long one: the browser can answer a tap and paint between them.
   await yieldToMain();
   const store = makeStore();
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
-  await yieldToMain();
   const router = createAppRouter(store, { routes });
   const app = (
     <StrictMode>

@@ -25,6 +25,8 @@ interface InstanceState {
   /** Bumped when the language changes: the components re-render with a new `t`. */
   version: number;
   listeners: Set<() => void>;
+  /** One subscribe function per instance, so React does not resubscribe on every render. */
+  subscribe: (listener: () => void) => () => void;
   /** One shared `t` per set of namespaces, for the current language. */
   shared: Map<string, TFunction>;
   /** One load per set of namespaces a suspended render waits for. */
@@ -57,7 +59,12 @@ function reportOf(i18n: I18n): NamespaceReport {
 function stateOf(i18n: I18n): InstanceState {
   let state = states.get(i18n);
   if (!state) {
-    const created: InstanceState = { version: 0, listeners: new Set(), shared: new Map(), loading: new Map() };
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    };
+    const created: InstanceState = { version: 0, listeners, subscribe, shared: new Map(), loading: new Map() };
     i18n.on('languageChanged', () => {
       created.shared.clear();
       created.version += 1;
@@ -140,14 +147,7 @@ export function useTranslation(ns?: Namespaces, options: { useSuspense?: boolean
   const key = namespaces.join('|');
   reportOf(i18n).addUsedNamespaces(namespaces);
 
-  useSyncExternalStore(
-    (listener) => {
-      state.listeners.add(listener);
-      return () => void state.listeners.delete(listener);
-    },
-    () => state.version,
-    () => state.version,
-  );
+  useSyncExternalStore(state.subscribe, () => state.version, () => state.version);
 
   const useSuspense = options.useSuspense ?? i18n.options?.react?.useSuspense ?? true;
   const ready = isReady(i18n, namespaces);
