@@ -23,6 +23,26 @@ test.describe('prerendered pages (decision record 016)', () => {
     }
   });
 
+  test('ru: home hydrates with the texts its HTML carries and fetches none of them (decision record 035)', async ({ page }) => {
+    const dist = path.join(import.meta.dirname, '..', process.env.E2E_DIST ?? 'dist-mock');
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const carried = ['common', 'home', 'seo', 'system', 'ui'];
+    const chunks = new Map(carried.map((ns) => [`/${manifest[`locales/ru/${ns}.json`].file}`, ns]));
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const ns = chunks.get(new URL(request.url()).pathname);
+      if (ns) fetched.push(ns);
+    });
+    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-namespaces="common,home,seo,ui"');
+    expect(html).toContain('<script type="application/json" id="lo-translations" data-locale="ru">');
+    await waitForAppReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: heroTitle('ru') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+  });
+
   test('it: the game hall shows Italian headings and navigation before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

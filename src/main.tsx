@@ -9,6 +9,7 @@ import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
 import { adoptEarlyResponses } from '@/lib/backend/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
+import { carriedTranslations } from '@/lib/i18n/carried-translations';
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
@@ -60,14 +61,20 @@ async function start(): Promise<void> {
   // What the first render needs starts loading at once, side by side: the translations of the
   // prerendered markup and the route modules of the address (decision record 028).
   const { locale } = splitLocale(window.location.pathname);
-  preloadNamespaces(locale, [...CORE_NAMESPACES, ...(prerenderedPage(rootElement, window.location)?.namespaces ?? [])]);
+  // A prerendered page carries its texts (decision record 035); only the others are fetched.
+  const carried = carriedTranslations(document, locale);
+  const wanted = [...CORE_NAMESPACES, ...(prerenderedPage(rootElement, window.location)?.namespaces ?? [])];
+  preloadNamespaces(
+    locale,
+    wanted.filter((ns) => !(ns in carried)),
+  );
   // The address's locale tree only; the router adds another when a navigation first needs it.
   const routes = localizeRoutes([locale]);
   preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;
   // The build's HTML of this address (decision record 016), or null for the plain shell.
   const prerendered = prerenderedPage(rootElement, window.location);
-  await initI18n(locale);
+  await initI18n(locale, carried);
   // What the prerendered markup used, so hydration renders the same text without waiting.
   if (prerendered) await i18n.loadNamespaces(prerendered.namespaces);
   // The start in several tasks (the store with the router and its first middleware, then hydration),

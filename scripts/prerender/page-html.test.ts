@@ -33,6 +33,14 @@ describe('pageHtml', () => {
     expect(html).not.toContain('boot-loader" aria-hidden');
   });
 
+  it('carries the texts of the page after #root when it has them', () => {
+    expect(pageHtml(TEMPLATE, page)).not.toContain('lo-translations');
+    const html = pageHtml(TEMPLATE, { ...page, translations: { games: { title: 'Sala giochi' } } });
+    expect(html).toContain(
+      '</main></div><script type="application/json" id="lo-translations" data-locale="it">{"games":{"title":"Sala giochi"}}</script>',
+    );
+  });
+
   it("replaces the shell's title with the page's and keeps the description when the page has none", () => {
     const html = pageHtml(TEMPLATE, page);
     expect(html.match(/<title>/g)).toHaveLength(1);

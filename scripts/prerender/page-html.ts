@@ -1,3 +1,5 @@
+import { carriedTranslationsHtml } from '../../src/lib/i18n/carried-translations.ts';
+
 /** One rendered page, as render-page.tsx returns it. */
 export interface PrerenderedPage {
   path: string;
@@ -5,6 +7,8 @@ export interface PrerenderedPage {
   html: string;
   head: string;
   namespaces: string[];
+  /** The texts the page carries, by namespace, in its locale (decision record 035). */
+  translations?: Record<string, unknown>;
   /** The inline script that starts the first screen's requests (decision record 028); empty in mock builds. */
   earlyScript?: string;
 }
@@ -73,7 +77,8 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
   html = html.replace('</head>', `${page.head}${staleGuard()}</head>`);
   const root =
     `<div id="root" data-prerendered="${escapeAttribute(page.path)}" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">` +
-    `${page.html}</div>`;
+    `${page.html}</div>` +
+    (page.translations ? carriedTranslationsHtml(page.locale, page.translations) : '');
   // A function, so "$&" or "$1" in the markup stays as written.
   return deferEntry(html.replace(ROOT, () => root));
 }

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
-import { activateLocale, i18n } from '@/lib/i18n/i18n';
+import { activateLocale, CORE_NAMESPACES, i18n } from '@/lib/i18n/i18n';
+import { namespaceReport } from '@/lib/i18n/use-translation';
 import { splitLocale } from '@/lib/i18n/locales';
 import { makeStore } from '@/store/store';
 import type { RouteName } from '@/lib/router/paths';
@@ -27,6 +28,8 @@ export interface RenderedPage {
   head: string;
   /** The i18next namespaces the page used; the client loads them before it hydrates. */
   namespaces: string[];
+  /** The texts of the core namespaces and those the page used, in its locale: the page carries them (decision record 035). */
+  translations: Record<string, unknown>;
   /** The ids of the matched routes ('en:layout:default', 'en:home'): the build links their CSS and chunks. */
   routeIds: string[];
   /** The inline script that starts the requests of the page's first screen (decision record 028); the build leaves it out of mock builds. */
@@ -75,8 +78,10 @@ function splitHoisted(markup: string): { head: string; html: string } {
 export async function renderPage(path: string): Promise<RenderedPage> {
   const { locale } = splitLocale(path);
   await activateLocale(locale);
-  const report = (i18n as unknown as { reportNamespaces?: unknown }).reportNamespaces as { usedNamespaces: Record<string, boolean> } | undefined;
-  if (report) report.usedNamespaces = {};
+  // Made here if no component has used a namespace yet: the first page rendered (Russian home)
+  // reported none before, and the client then loaded its namespaces only as hydration suspended.
+  const report = namespaceReport(i18n);
+  report.usedNamespaces = {};
 
   routesPromise ??= loadLazyRoutes(localizeRoutes());
   const handler = createStaticHandler(await routesPromise);
@@ -97,8 +102,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const markup = await readStream(prelude);
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   const { head, html } = splitHoisted(markup);
-  const namespaces = Object.keys(report?.usedNamespaces ?? {}).sort();
+  const namespaces = Object.keys(report.usedNamespaces).sort();
+  const translations: Record<string, unknown> = {};
+  for (const ns of [...new Set([...CORE_NAMESPACES, ...namespaces])].sort()) {
+    const bundle: unknown = i18n.getResourceBundle(locale, ns);
+    if (bundle) translations[ns] = bundle;
+  }
   const route = (context.matches.at(-1)?.route.handle as { name?: RouteName } | undefined)?.name;
   const earlyScript = earlyRequestsScript(path, earlyRequests(locale, route), fallbackRequests());
-  return { path, locale, html, head, namespaces, routeIds: context.matches.map((match) => match.route.id), earlyScript };
+  return { path, locale, html, head, namespaces, translations, routeIds: context.matches.map((match) => match.route.id), earlyScript };
 }

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { NamespaceBundles } from './carried-translations';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /** Every namespace file, one lazy chunk per locale and namespace (locales/{lng}/{ns}.json). */
@@ -42,8 +43,13 @@ export const CORE_NAMESPACES = ['common', 'system', 'ui'] as const;
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18n> {
+/**
+ * Starts i18next in `locale`. `bundles` are namespaces of that locale already at hand (the texts a
+ * prerendered page carries): they are not fetched, and the backend loads only the others.
+ */
+export async function initI18n(locale: Locale = DEFAULT_LOCALE, bundles: NamespaceBundles = {}): Promise<typeof i18n> {
   if (i18n.isInitialized) {
+    for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(locale, ns, bundle, true, false);
     await i18n.changeLanguage(locale);
     return i18n;
   }
@@ -52,6 +58,9 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
     .use(initReactI18next)
     .init({
       lng: locale,
+      resources: { [locale]: bundles },
+      // With resources given, the backend still loads every namespace they do not hold.
+      partialBundledLanguages: true,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
       ns: [...CORE_NAMESPACES],

@@ -35,14 +35,17 @@ interface InstanceState {
 
 const states = new WeakMap<I18n, InstanceState>();
 
-interface NamespaceReport {
+export interface NamespaceReport {
   usedNamespaces: Record<string, boolean>;
   addUsedNamespaces(namespaces: readonly string[]): void;
   getUsedNamespaces(): string[];
 }
 
-/** The same record react-i18next keeps on the instance (`reportNamespaces`), read by the prerenderer. */
-function reportOf(i18n: I18n): NamespaceReport {
+/**
+ * The same record react-i18next keeps on the instance (`reportNamespaces`), read by the
+ * prerenderer. Made on first use, by a component or by the prerenderer before the first page.
+ */
+export function namespaceReport(i18n: I18n): NamespaceReport {
   const holder = i18n as I18n & { reportNamespaces?: NamespaceReport };
   holder.reportNamespaces ??= {
     usedNamespaces: {},
@@ -145,7 +148,7 @@ export function useTranslation(ns?: Namespaces, options: { useSuspense?: boolean
   const requested = ns ?? (typeof fallbackNs === 'string' ? fallbackNs : 'translation');
   const namespaces: readonly string[] = typeof requested === 'string' ? [requested] : requested;
   const key = namespaces.join('|');
-  reportOf(i18n).addUsedNamespaces(namespaces);
+  namespaceReport(i18n).addUsedNamespaces(namespaces);
 
   useSyncExternalStore(state.subscribe, () => state.version, () => state.version);
 
