@@ -8,13 +8,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './scripts/lib/bundle-stats-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
 
-/** public/ holds MSW's worker for mock builds; a real build must not ship it. */
+/** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
+
 function dropMockWorker(enabled: boolean): Plugin {
   return {
     name: 'drop-mock-worker',
     apply: 'build',
     writeBundle(options) {
-      if (enabled && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+      if (!enabled || !options.dir) return;
+      for (const file of MOCK_WORKER_FILES) rmSync(join(options.dir, file), { force: true });
     },
   };
 }
@@ -118,7 +121,7 @@ export default defineConfig(({ mode, command }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
           // The large install icons are read by the browser when it installs the app, never offline.
-          globIgnores: ['**/mockServiceWorker.js', '**/locales-*.js', '**/icon-512.png', '**/icon-maskable-*.png'],
+          globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/locales-*.js', '**/icon-512.png', '**/icon-maskable-*.png'],
           // The first worker controls the page at once, so the page visited first opens offline too.
           clientsClaim: true,
           // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.

@@ -51,6 +51,26 @@ test.describe('web app, frames and custom code (mock build)', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
   });
 
+  test("en: the mock worker answers the API and leaves the build's files to the network (decision record 036)", async ({ page }) => {
+    await gotoApp(page, '/en/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    // The next start runs under the worker from its first request.
+    const seen: { path: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) seen.push({ path: pathname, fromWorker: response.fromServiceWorker() });
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForAppReady(page);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    const files = seen.filter((entry) => entry.path.startsWith('/assets/'));
+    const calls = seen.filter((entry) => entry.path.startsWith('/api/'));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((entry) => entry.fromWorker)).toEqual([]);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((entry) => !entry.fromWorker)).toEqual([]);
+  });
+
   test('ru: custom code of the content configuration runs once at each position', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, '/');
     const runs = () => page.evaluate(() => (window as unknown as { __customCodeRuns?: string[] }).__customCodeRuns ?? []);

@@ -1,4 +1,3 @@
-import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
@@ -9,14 +8,14 @@ import { enableScenarioPersistence } from './scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
 
 /**
- * MSW's worker hands every request of the page to this window, scripts and styles included, and
- * each handler tried reads the cookies first (see handlers.ts): the build's own files go back to
- * the network at the first handler instead of after all of them.
+ * The same handlers as the tests, served by a service worker in mock builds. The worker
+ * (public/mock-worker.js, MSW's own behind one listener) lets the build's own files go to the
+ * network without asking this window (decision record 036).
  */
-const buildFiles = http.get(`${window.location.origin}/assets/*`, () => passthrough());
+export const worker = setupWorker(...handlers);
 
-/** The same handlers as the tests, served by a service worker in mock builds. */
-export const worker = setupWorker(buildFiles, ...handlers);
+/** The worker script: MSW's `mockServiceWorker.js`, imported by ours. */
+const MOCK_WORKER_URL = '/mock-worker.js';
 
 /**
  * Called by main.tsx (dynamic import, mocks on). At once: restores the persisted database and QA
@@ -49,7 +48,7 @@ export function startMockWorker(): Promise<void> | null {
     .start({
       // Static assets, fonts and anything without a handler go to the network untouched.
       onUnhandledRequest: 'bypass',
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: MOCK_WORKER_URL },
       quiet: true,
     })
     .then(() => undefined);
