@@ -60,6 +60,17 @@ for (const l of LOCALES) {
   });
 }
 
+test("en: the first banner's picture is preloaded by the route, and fetched once (decision record 037)", async ({ page }) => {
+  await gotoApp(page, '/en/');
+  const first = page.getByRole('region', { name: 'Featured offers' }).locator('img').first();
+  await expect(first).toBeVisible();
+  const src = await first.evaluate((img: HTMLImageElement) => img.src);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.evaluate((link: HTMLLinkElement) => [link.href, link.fetchPriority])).toEqual([src, 'high']);
+  expect(await page.evaluate((url) => performance.getEntriesByName(url).length, src)).toBe(1);
+});
+
 test('a signed-in player gets no sign-up call', async ({ page }) => {
   await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu' })).toBeVisible();

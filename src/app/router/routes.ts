@@ -2,6 +2,7 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
+import { homeBannerPreload } from './middleware/home-banner';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'icons' | 'profile';
 
@@ -40,7 +41,7 @@ const to = (name: RouteName) => (locale: Locale) => [redirectTo((l) => href(l, n
 /** Every route of SPEC §2, once, without a locale. localize-routes.ts builds the four trees. */
 export const ROUTES: readonly RouteDefinition[] = [
   // The home page composes several features, so its module is the app's own.
-  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
+  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route'), middleware: (l) => [homeBannerPreload(l)] },
   { name: 'betting', layout: 'default', lazy: () => import('@/features/sportsbook/routes/betting-route') },
   { name: 'cashier', layout: 'default', handle: protectedRoute, middleware: to('cashierDeposit') },
   { name: 'cashierBilling', layout: 'default', handle: protectedRoute, middleware: (l) => [billingRedirect(l)] },

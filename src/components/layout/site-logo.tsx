@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './site-logo.module.css';
 
 interface SiteLogoProps {
@@ -8,11 +9,16 @@ interface SiteLogoProps {
   mobileSrc?: string | null;
 }
 
-/** The brand mark; the content service's logo when configured, otherwise the built-in wordmark. */
+/**
+ * The brand mark; the content service's logo when configured, otherwise the built-in wordmark.
+ * The build knows no configuration, so prerendered pages carry the wordmark: hydration renders it
+ * too, whether or not the configuration is in yet, and the logo follows (decision record 016).
+ */
 export function SiteLogo({ to, label, src, mobileSrc }: SiteLogoProps) {
+  const hydrated = useHydrated();
   return (
     <Link to={to} className={styles.logo} aria-label={label}>
-      {src ? (
+      {src && hydrated ? (
         <picture>
           {mobileSrc ? <source media="(max-width: 767px)" srcSet={mobileSrc} /> : null}
           <img src={src} alt="" width={180} height={40} className={styles.image} />

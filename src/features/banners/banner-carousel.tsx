@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
@@ -18,8 +19,11 @@ export const carouselTiming = { slideMs: 6_000 };
  */
 export function BannerCarousel() {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const { data: banners, isLoading } = useBannersGetQuery({ locale });
-  if (isLoading) return <div className={styles.skeleton} aria-hidden="true" />;
+  // The home route's middleware may have the banners in before the prerendered skeleton hydrates
+  // (decision record 037): hydration renders the skeleton, the render after it the banners.
+  if (isLoading || !hydrated) return <div className={styles.skeleton} aria-hidden="true" />;
   // A carousel without banners (or whose call failed) just leaves the page: nothing to retry for.
   if (!banners || banners.length === 0) return null;
   return <Carousel banners={banners} />;

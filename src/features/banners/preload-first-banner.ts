@@ -1,0 +1,30 @@
+import { bannersApi } from '@/api/banners/banners-api';
+import type { AppDispatch } from '@/store/hooks';
+
+/**
+ * Asks for the home banners and, once they are in, for the first banner's picture, with a
+ * `<link rel="preload" as="image" fetchpriority="high">` (decision record 037). Called by the home
+ * route's middleware, before the prerendered page hydrates: the picture is the page's largest paint,
+ * and it downloads while React hydrates instead of after the carousel has rendered. The request's
+ * own subscription ends once it is answered (the carousel subscribes itself).
+ */
+export function preloadFirstBanner(dispatch: AppDispatch, locale: string, doc: Document = document): void {
+  const request = dispatch(bannersApi.endpoints.bannersGet.initiate({ locale }));
+  void request
+    .then((result) => {
+      const image = result.data?.[0]?.description.image;
+      if (image) preloadImage(doc, image);
+    })
+    .finally(() => request.unsubscribe());
+}
+
+function preloadImage(doc: Document, href: string): void {
+  const links = doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if ([...links].some((link) => link.getAttribute('href') === href)) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = href;
+  doc.head.append(link);
+}
