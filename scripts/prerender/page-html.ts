@@ -27,8 +27,11 @@ function staleGuard(): string {
   return (
     `<script>(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/';` +
     `if(p!==d.getAttribute('data-page-path'))d.setAttribute('data-stale-page','')})()</script>` +
-    '<style>[data-stale-page] #root{display:none}[data-stale-page] body::before{content:"";display:block;' +
-    'width:56px;height:56px;margin:calc(50vh - 32px) auto 0;border-radius:50%;border:4px solid #1c2036;' +
+    // The spinner is fixed, out of the flow: as a block with a top margin it moved the body's box
+    // (margins collapse through it) and its removal was a layout shift of 0.46 (Lighthouse CLS on
+    // the game page, served this file by the mock server's fallback, in half the runs).
+    '<style>[data-stale-page] #root{display:none}[data-stale-page] body::before{content:"";position:fixed;' +
+    'top:calc(50% - 32px);left:calc(50% - 32px);width:56px;height:56px;border-radius:50%;border:4px solid #1c2036;' +
     'border-top-color:#ffc43d;animation:boot-spin .9s linear infinite}</style>'
   );
 }
