@@ -64,10 +64,7 @@ async function start(): Promise<void> {
   // A prerendered page carries its texts (decision record 035); only the others are fetched.
   const carried = carriedTranslations(document, locale);
   const wanted = [...CORE_NAMESPACES, ...(prerenderedPage(rootElement, window.location)?.namespaces ?? [])];
-  preloadNamespaces(
-    locale,
-    wanted.filter((ns) => !(ns in carried)),
-  );
+  preloadNamespaces(locale, wanted.filter((ns) => !(ns in carried)));
   // The address's locale tree only; the router adds another when a navigation first needs it.
   const routes = localizeRoutes([locale]);
   preloadRouteModules(window.location.pathname, routes);

@@ -8,23 +8,23 @@ import type { AppDispatch } from '@/store/hooks';
  * and it downloads while React hydrates instead of after the carousel has rendered. The request's
  * own subscription ends once it is answered (the carousel subscribes itself).
  */
-export function preloadFirstBanner(dispatch: AppDispatch, locale: string, doc: Document = document): void {
+export function preloadFirstBanner(dispatch: AppDispatch, locale: string): void {
   const request = dispatch(bannersApi.endpoints.bannersGet.initiate({ locale }));
   void request
     .then((result) => {
       const image = result.data?.[0]?.description.image;
-      if (image) preloadImage(doc, image);
+      if (image) preloadImage(image);
     })
     .finally(() => request.unsubscribe());
 }
 
-function preloadImage(doc: Document, href: string): void {
-  const links = doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+function preloadImage(href: string): void {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
   if ([...links].some((link) => link.getAttribute('href') === href)) return;
-  const link = doc.createElement('link');
+  const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.setAttribute('fetchpriority', 'high');
   link.href = href;
-  doc.head.append(link);
+  document.head.append(link);
 }
