@@ -66,4 +66,15 @@ test.describe('game page (SPEC §2 /game/{sysname})', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
+
+  test('the game bar fits a 375 px phone with the longest labels (es)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoApp(page, `/es/game/${DEMO_SLOT.sysname}`);
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('link', { name: 'Registrarse' })).toBeVisible();
+    // The configured narrow logo replaces the wordmark once the page has hydrated.
+    await expect(bar.locator('picture img')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

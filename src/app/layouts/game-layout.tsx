@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { HeaderAccount } from '@/features/account/components/header-account';
@@ -13,10 +14,12 @@ import styles from './layouts.module.css';
 export function GameLayout() {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  // The same brand mark as the site header: the configured logo (its narrow one on phones).
+  const { data: config } = useCmsGetConfigQuery(locale);
   return (
     <div className={styles.game} data-layout="game">
       <header className={styles.gameBar}>
-        <SiteLogo to={href(locale, 'home')} label={t('brand.home')} />
+        <SiteLogo to={href(locale, 'home')} label={t('brand.home')} src={config?.logo} mobileSrc={config?.logoMobile} />
         <div className={styles.gameTools}>
           <LanguageSwitcher />
           <HeaderAccount />
