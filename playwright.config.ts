@@ -17,6 +17,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The production build's own spec runs in playwright.pwa.config.ts.
+  testIgnore: '**/production-build.spec.ts',
   // Keep Playwright's per-run cleanup away from test-results/vitest.json.
   outputDir: `${OUT}/playwright`,
   fullyParallel: true,

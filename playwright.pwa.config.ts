@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /**
- * The web app's offline test (e2e/pwa.spec.ts, project "pwa-production"): the PRODUCTION build
+ * The web app's offline test (e2e/pwa.spec.ts, project "pwa-production") and the hydration of
+ * prerendered pages whose data is in before hydration (e2e/production-build.spec.ts): the PRODUCTION build
  * (a real service worker; mock builds have MSW's instead) served with the stateful mock backend on
  * one origin by `scripts/mock-server.mjs --static` (decision records 015, 026). Builds nothing:
  * run `npm run build` first (or set E2E_DIST to another production build folder).
@@ -17,7 +18,7 @@ const BASE_URL = `http://${HOST}:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: 'pwa.spec.ts',
+  testMatch: ['pwa.spec.ts', 'production-build.spec.ts'],
   outputDir: `${OUT}/playwright-pwa`,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -199,3 +199,20 @@ test.describe('game hall', () => {
     }
   });
 });
+
+test("en: the first tile's picture is preloaded by the route, and fetched once (decision record 038)", async ({ page }) => {
+  await gotoApp(page, '/en/gamehall');
+  const first = page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img');
+  await expect(first).toBeVisible();
+  const src = await first.evaluate((img: HTMLImageElement) => img.src);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.evaluate((link: HTMLLinkElement) => [link.href, link.fetchPriority])).toEqual([src, 'high']);
+  expect(await page.evaluate((url) => performance.getEntriesByName(url).length, src)).toBe(1);
+
+  // A filtered hall shows another list: nothing is preloaded for it.
+  await gotoApp(page, '/en/gamehall?types=live');
+  await expect(page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img')).toBeVisible();
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+});
+

@@ -32,6 +32,15 @@ function clearRoot(): void {
   document.documentElement.removeAttribute('data-stale-page');
 }
 
+/** The spinner of index.html (styled by its head), shown while a page rendered afresh gets ready. */
+function bootLoader(): HTMLElement {
+  const loader = document.createElement('div');
+  loader.id = 'boot-loader';
+  loader.setAttribute('aria-hidden', 'true');
+  loader.append(document.createElement('span'));
+  return loader;
+}
+
 /** Resolves true when a mock-only page (the mock game frame, the fake social provider) took the window instead of the app. */
 async function enableMocking(): Promise<boolean> {
   // Compared literally so the production build can drop the mock chunk entirely.
@@ -100,8 +109,10 @@ async function start(): Promise<void> {
       hydrateRoot(rootElement, app);
     });
   } else {
-    // Another page than the markup (a redirect, a fallback file): render it afresh.
+    // Another page than the markup (a redirect, a fallback file): render it afresh. The boot
+    // loader stays until the first commit, while the page's translations load.
     clearRoot();
+    rootElement.append(bootLoader());
     createRoot(rootElement).render(app);
   }
   // The service worker only in production builds without mocks (MSW's worker owns the scope there).

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { SeoText } from '@/features/seo/seo-text';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,9 +11,7 @@ export function DefaultLayout() {
       <SkipLink />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
         <SeoText />
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
+import { hallTilePreload } from './middleware/hall-tile';
 import { homeBannerPreload } from './middleware/home-banner';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'icons' | 'profile';
@@ -62,7 +63,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
   { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
-  { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route') },
+  { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route'), middleware: () => [hallTilePreload] },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
   { name: 'jackpots', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/jackpots-route') },
   { name: 'jackpot', layout: 'default', lazy: () => import('@/features/jackpots/routes/jackpot-route') },

@@ -1,4 +1,5 @@
 import { bannersApi } from '@/api/banners/banners-api';
+import { preloadImage } from '@/lib/preload/preload-image';
 import type { AppDispatch } from '@/store/hooks';
 
 /**
@@ -16,15 +17,4 @@ export function preloadFirstBanner(dispatch: AppDispatch, locale: string): void 
       if (image) preloadImage(image);
     })
     .finally(() => request.unsubscribe());
-}
-
-function preloadImage(href: string): void {
-  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
-  if ([...links].some((link) => link.getAttribute('href') === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = href;
-  document.head.append(link);
 }

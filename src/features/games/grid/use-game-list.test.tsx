@@ -95,4 +95,39 @@ describe('useGameList (games.gamesGetPages, an infinite query)', { timeout: 30_0
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.games).toHaveLength(60), SLOW);
   });
+
+  it('does not show a failure already in the cache when it mounts: it asks again and shows that answer', async () => {
+    const store = makeStore();
+    // An earlier request (the hall route's early one) failed both tries.
+    forceError('games.get', 'InternalServerError', { times: 2 });
+    const early = store.dispatch(gamesApi.endpoints.gamesGetPages.initiate({ count: 60 }));
+    await early;
+    early.unsubscribe();
+    expect(gamesApi.endpoints.gamesGetPages.select({ count: 60 })(store.getState()).isError).toBe(true);
+
+    const seen: boolean[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(
+      () => {
+        const list = useGameList({}, 60);
+        seen.push(list.failed);
+        return list;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.games).toHaveLength(60), SLOW);
+    expect(seen).not.toContain(true);
+  });
+
+  it('shows the failure of a request that was on its way when it mounted', async () => {
+    const store = makeStore();
+    forceError('games.get', 'InternalServerError', { times: 2 });
+    const early = store.dispatch(gamesApi.endpoints.gamesGetPages.initiate({ count: 60 }));
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => useGameList({}, 60), { wrapper });
+    await waitFor(() => expect(result.current.failed).toBe(true), SLOW);
+    early.unsubscribe();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.games).toHaveLength(60), SLOW);
+  });
 });

@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import type { GamesListArgs } from '@/api/games/games.types';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GAMES_PAGE_SIZE, type LoadedGames, loadedGames } from './game-pages';
 
 /** The filters of one list; the offset and count belong to the pages. */
@@ -27,8 +28,17 @@ export interface GameList extends LoadedGames {
  */
 export function useGameList(filter: GameListFilter, pageSize = GAMES_PAGE_SIZE): GameList {
   const args = useMemo(() => ({ ...filter, count: pageSize }), [filter, pageSize]);
-  const { data, hasNextPage, isFetching, isError, isFetchNextPageError, fetchNextPage, refetch } = useGamesGetPagesInfiniteQuery(args);
-  const loaded = useMemo(() => loadedGames(data?.pages), [data?.pages]);
+  const query = useGamesGetPagesInfiniteQuery(args);
+  const { data, isFetching, isFetchNextPageError, fetchNextPage, refetch } = query;
+  // The prerendered hall has the skeleton; hydration renders it too, even when the first page is in
+  // already (the hall's route middleware asks for it early; decision record 038).
+  const hydrated = useHydrated();
+  const hasNextPage = hydrated && query.hasNextPage;
+  // A failure already in the cache when this list mounted (the route's early request, an earlier
+  // visit) is not shown: RTK Query asks again for the new subscriber, and the list shows that answer.
+  const [staleFailure] = useState(() => (query.isError ? query.requestId : undefined));
+  const isError = hydrated && query.isError && query.requestId !== staleFailure;
+  const loaded = useMemo(() => loadedGames(hydrated ? data?.pages : undefined), [hydrated, data?.pages]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching && !isError) void fetchNextPage();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogue } from '../../../../mocks/fixtures/games/catalogue';
-import { forceError, signInAs } from '../../../../mocks/scenarios';
+import { clearForcedErrors, forceError, signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 import { gridMetrics } from '../grid/grid-layout';
 
@@ -103,10 +103,11 @@ describe('the game hall', { timeout: 40_000 }, () => {
 
   it('shows an error with a retry when the games cannot be loaded', async () => {
     const user = userEvent.setup();
-    // The base query retries a failed read once: fail both tries.
-    forceError('games.get', 'InternalServerError', { times: 2 });
+    // Every try fails (the base query retries once; the route's middleware and the grid may each ask).
+    forceError('games.get', 'InternalServerError');
     await renderApp('/en/gamehall');
     expect(await screen.findByText('Games could not be loaded', undefined, { timeout: 5000 })).toBeInTheDocument();
+    clearForcedErrors();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await grid()).toBeInTheDocument();
     expect(await screen.findByText('2000 games')).toBeInTheDocument();
