@@ -5,9 +5,6 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import styles from './home-route.module.css';
 
-// The route's middleware takes its early work from this module, already on its way (decision record 038).
-export { preloadFirstBanner } from '@/features/banners/preload-first-banner';
-
 // Below the fold: their own chunks, so the home route's chunk stays small.
 const JackpotsTeaser = lazy(async () => ({ default: (await import('@/features/jackpots/jackpots-teaser')).JackpotsTeaser }));
 const WinnersFeed = lazy(async () => ({ default: (await import('@/features/jackpots/winners-feed')).WinnersFeed }));
