@@ -102,7 +102,8 @@ describe('/promotions/{id} and /offers/{id}', () => {
     await waitFor(() => expect(document.title).toBe('25 Wednesday free spins — Lucky Orbit'));
     expect(screen.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeInTheDocument();
     expect(screen.getByText('One per player.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Take part in 25 Wednesday free spins' }));
+    // The button is the signed-in player's: it comes once the session is known.
+    await userEvent.click(await screen.findByRole('button', { name: 'Take part in 25 Wednesday free spins' }, SLOW));
     expect(await screen.findByText('You are taking part.', {}, SLOW)).toBeInTheDocument();
     first.unmount();
     // The next visit still says so (the offer's taken flag), not "not available".
