@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { preloadNamespaces } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ROUTE_PATHS } from '@/lib/router/paths';
 import { AppShell } from '../app-shell';
@@ -18,12 +19,21 @@ const LAYOUTS: Record<LayoutName, NonNullable<RouteObject['lazy']>> = {
   profile: async () => ({ Component: (await import('../layouts/profile-layout')).ProfileLayout }),
 };
 
+/** The route's module, with the route's declared namespaces starting to load beside it. */
+export function withNamespaces(locale: Locale, { lazy, namespaces }: RouteDefinition): RouteObject['lazy'] {
+  if (typeof lazy !== 'function' || !namespaces?.length) return lazy;
+  return () => {
+    preloadNamespaces(locale, namespaces);
+    return lazy();
+  };
+}
+
 function childRoute(locale: Locale, route: RouteDefinition): RouteObject {
   const path = ROUTE_PATHS[route.name].replace(/^\//, '');
   const common = {
     id: `${locale}:${route.name}`,
     handle: { name: route.name, ...route.handle },
-    lazy: route.lazy,
+    lazy: withNamespaces(locale, route),
     middleware: route.middleware?.(locale),
     ErrorBoundary: RouteErrorPage,
   };

@@ -30,6 +30,12 @@ export interface RouteDefinition {
   unprefixedOnly?: boolean;
   middleware?: (locale: Locale) => MiddlewareFunction[];
   /**
+   * The translation namespaces the page renders with besides the core ones, for a page without
+   * prerendered HTML (which carries its own): they load beside the route module, not one after
+   * another as the page's components first ask for them (decision record 038).
+   */
+  namespaces?: readonly string[];
+  /**
    * A public page without parameters whose HTML the build renders for every locale (decision
    * record 016): it must render without data, as a visitor, with skeletons where data goes.
    */
@@ -62,7 +68,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'confirmationSuccess', layout: 'default', prerender: true, lazy: () => import('@/features/profile/routes/confirmation-success-route') },
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
-  { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
+  { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), namespaces: ['game', 'games'], handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
   { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route'), middleware: () => [hallTilePreload] },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
   { name: 'jackpots', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/jackpots-route') },
