@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+import { expect, expectPicturePreloadedOnce, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 
 /** The texts the specs click on, in the two languages they run in. */
 const LOCALES = [
@@ -202,13 +202,7 @@ test.describe('game hall', () => {
 
 test("en: the first tile's picture is preloaded by the route, and fetched once (decision record 038)", async ({ page }) => {
   await gotoApp(page, '/en/gamehall');
-  const first = page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img');
-  await expect(first).toBeVisible();
-  const src = await first.evaluate((img: HTMLImageElement) => img.src);
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
-  expect(await preload.evaluate((link: HTMLLinkElement) => [link.href, link.fetchPriority])).toEqual([src, 'high']);
-  expect(await page.evaluate((url) => performance.getEntriesByName(url).length, src)).toBe(1);
+  await expectPicturePreloadedOnce(page, page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img'));
 
   // A filtered hall shows another list: nothing is preloaded for it.
   await gotoApp(page, '/en/gamehall?types=live');

@@ -1,4 +1,4 @@
-import { expect, flowsInTurn, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
+import { expect, expectPicturePreloadedOnce, flowsInTurn, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -62,13 +62,7 @@ for (const l of LOCALES) {
 
 test("en: the first banner's picture is preloaded by the route, and fetched once (decision record 037)", async ({ page }) => {
   await gotoApp(page, '/en/');
-  const first = page.getByRole('region', { name: 'Featured offers' }).locator('img').first();
-  await expect(first).toBeVisible();
-  const src = await first.evaluate((img: HTMLImageElement) => img.src);
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
-  expect(await preload.evaluate((link: HTMLLinkElement) => [link.href, link.fetchPriority])).toEqual([src, 'high']);
-  expect(await page.evaluate((url) => performance.getEntriesByName(url).length, src)).toBe(1);
+  await expectPicturePreloadedOnce(page, page.getByRole('region', { name: 'Featured offers' }).locator('img').first());
 });
 
 test('a signed-in player gets no sign-up call', async ({ page }) => {
