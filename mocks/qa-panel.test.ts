@@ -169,7 +169,10 @@ describe('QA panel', () => {
       unmount = mountQaPanel(container);
     });
     expect(await within(container).findByRole('button', { name: 'QA tools of the mock backend' })).toBeInTheDocument();
+    // Marks the page, so the footer's end scrolls clear of the floating button.
+    expect(document.documentElement).toHaveAttribute('data-qa-panel');
     act(() => unmount());
+    expect(document.documentElement).not.toHaveAttribute('data-qa-panel');
     container.remove();
   });
 });

@@ -120,6 +120,8 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
  */
 export function mountQaPanel(container: HTMLElement): () => void {
   const root = createRoot(container);
+  // The page's end scrolls clear of the floating button (qa-panel.module.css).
+  document.documentElement.dataset.qaPanel = '';
   let mounted = true;
   const render = () => {
     if (!mounted) return;
@@ -142,6 +144,7 @@ export function mountQaPanel(container: HTMLElement): () => void {
   return () => {
     mounted = false;
     i18n.off('initialized', onInitialized);
+    delete document.documentElement.dataset.qaPanel;
     root.unmount();
   };
 }
