@@ -1,23 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import i18next, { type Resource } from 'i18next';
+import { flatKeys, localeFiles } from '@/testing/locale-files';
 import { LOCALES } from './locales';
 import { boundT } from './use-translation';
-
-const root = join(__dirname, '../../../locales');
-
-function flatKeys(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => flatKeys(inner, prefix ? `${prefix}.${key}` : key));
-}
 
 function allResources(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = {};
   for (const locale of LOCALES) {
     resources[locale] = {};
-    for (const file of readdirSync(join(root, locale)).filter((name) => name.endsWith('.json'))) {
-      resources[locale][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(root, locale, file), 'utf8')) as Record<string, unknown>;
-    }
+    for (const [file, tree] of localeFiles(locale)) resources[locale][file.replace(/\.json$/, '')] = tree;
   }
   return { resources, namespaces: Object.keys(resources.en ?? {}) };
 }

@@ -1,17 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { flatKeys, localeFiles } from '@/testing/locale-files';
 import { LOCALES } from './locales';
 
-const root = join(__dirname, '../../../locales');
-
-function flatKeys(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => flatKeys(inner, prefix ? `${prefix}.${key}` : key));
-}
-
 function keysOf(locale: string): Map<string, string[]> {
-  const files = readdirSync(join(root, locale)).filter((file) => file.endsWith('.json'));
-  return new Map(files.map((file) => [file, flatKeys(JSON.parse(readFileSync(join(root, locale, file), 'utf8')))]));
+  return new Map([...localeFiles(locale)].map(([file, tree]) => [file, flatKeys(tree)]));
 }
 
 describe('translations', () => {
@@ -26,9 +17,8 @@ describe('translations', () => {
   });
 
   it.each(LOCALES)('%s has no empty texts', (locale) => {
-    for (const file of readdirSync(join(root, locale)).filter((name) => name.endsWith('.json'))) {
-      const texts = JSON.stringify(JSON.parse(readFileSync(join(root, locale, file), 'utf8')));
-      expect(texts, `${locale}/${file}`).not.toMatch(/:""/);
+    for (const [file, tree] of localeFiles(locale)) {
+      expect(JSON.stringify(tree), `${locale}/${file}`).not.toMatch(/:""/);
     }
   });
 });
