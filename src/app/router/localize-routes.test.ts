@@ -1,19 +1,14 @@
-import { preloadNamespaces } from '@/lib/i18n/i18n';
 import { withNamespaces } from './localize-routes';
 import { ROUTES } from './routes';
 
-vi.mock('@/lib/i18n/i18n', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  preloadNamespaces: vi.fn(),
-}));
-
 describe('withNamespaces (decision record 038)', () => {
-  beforeEach(() => vi.mocked(preloadNamespaces).mockClear());
+  const preloadNamespaces = vi.fn();
+  beforeEach(() => preloadNamespaces.mockClear());
 
   it("starts the route's declared namespaces in its locale as its module starts loading, not after", async () => {
     let resolveModule: (module: object) => void = () => undefined;
     const lazy = vi.fn(() => new Promise<object>((resolve) => (resolveModule = resolve)));
-    const wrapped = withNamespaces('it', { name: 'game', layout: 'game', lazy, namespaces: ['game', 'games'] });
+    const wrapped = withNamespaces('it', { name: 'game', layout: 'game', lazy, namespaces: ['game', 'games'] }, preloadNamespaces);
     expect(typeof wrapped).toBe('function');
     const loading = (wrapped as () => Promise<object>)();
     expect(preloadNamespaces).toHaveBeenCalledWith('it', ['game', 'games']);
@@ -25,7 +20,7 @@ describe('withNamespaces (decision record 038)', () => {
 
   it('leaves a route without namespaces as it is', () => {
     const lazy = () => Promise.resolve({});
-    expect(withNamespaces('en', { name: 'home', layout: 'default', lazy })).toBe(lazy);
+    expect(withNamespaces('en', { name: 'home', layout: 'default', lazy }, preloadNamespaces)).toBe(lazy);
     expect(preloadNamespaces).not.toHaveBeenCalled();
   });
 

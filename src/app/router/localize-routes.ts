@@ -20,10 +20,14 @@ const LAYOUTS: Record<LayoutName, NonNullable<RouteObject['lazy']>> = {
 };
 
 /** The route's module, with the route's declared namespaces starting to load beside it. */
-export function withNamespaces(locale: Locale, { lazy, namespaces }: RouteDefinition): RouteObject['lazy'] {
+export function withNamespaces(
+  locale: Locale,
+  { lazy, namespaces }: RouteDefinition,
+  preload: (locale: Locale, namespaces: readonly string[]) => void = preloadNamespaces,
+): RouteObject['lazy'] {
   if (typeof lazy !== 'function' || !namespaces?.length) return lazy;
   return () => {
-    preloadNamespaces(locale, namespaces);
+    preload(locale, namespaces);
     return lazy();
   };
 }
