@@ -121,7 +121,7 @@ export default defineConfig(({ mode, command }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
           // The large install icons are read by the browser when it installs the app, never offline.
-          globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/locales-*.js', '**/icon-512.png', '**/icon-maskable-*.png'],
+          globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/icon-512.png', '**/icon-maskable-*.png'],
           // The first worker controls the page at once, so the page visited first opens offline too.
           clientsClaim: true,
           // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.

@@ -128,6 +128,18 @@ test.describe('installable web app and offline (production build)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The worker installed and controls the page (clientsClaim): the app is precached.
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
+    // Every script the page ran is in the precache, not only in the browser's HTTP cache.
+    const notPrecached = await page.evaluate(async () => {
+      const cached = new Set<string>();
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) cached.add(new URL(request.url).pathname);
+      }
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js') && !cached.has(pathname));
+    });
+    expect(notPrecached).toEqual([]);
     await context.setOffline(true);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
