@@ -2,8 +2,7 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
-import { hallTilePreload } from './middleware/hall-tile';
-import { homeBannerPreload } from './middleware/home-banner';
+import { hallTilePreload, homeBannerPreload } from './middleware/early-pictures';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'icons' | 'profile';
 
