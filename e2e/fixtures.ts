@@ -11,7 +11,7 @@
  *     await expect(page.getByRole('heading', { name: /banned/i })).toBeVisible();
  *   });
  */
-import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response, type WebError } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response, type WebError } from '@playwright/test';
 
 export { expect };
 
@@ -234,17 +234,3 @@ export function flowsInTurn<Name extends string>(locales: readonly Name[], local
     if (owner === locale) test(title, body);
   };
 }
-
-/**
- * The route's early picture (decision records 037, 038): one `<link rel="preload" as="image">` with
- * high priority for the picture `image` shows, which the browser fetched once.
- */
-export async function expectPicturePreloadedOnce(page: Page, image: Locator): Promise<void> {
-  await expect(image).toBeVisible();
-  const src = await image.evaluate((img: HTMLImageElement) => img.src);
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
-  expect(await preload.evaluate((link: HTMLLinkElement) => [link.href, link.fetchPriority])).toEqual([src, 'high']);
-  expect(await page.evaluate((url) => performance.getEntriesByName(url).length, src)).toBe(1);
-}
-

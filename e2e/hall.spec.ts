@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectPicturePreloadedOnce, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+import { expect, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 
 /** The texts the specs click on, in the two languages they run in. */
 const LOCALES = [
@@ -199,14 +199,3 @@ test.describe('game hall', () => {
     }
   });
 });
-
-test("en: the first tile's picture is preloaded by the route, and fetched once (decision record 038)", async ({ page }) => {
-  await gotoApp(page, '/en/gamehall');
-  await expectPicturePreloadedOnce(page, page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img'));
-
-  // A filtered hall shows another list: nothing is preloaded for it.
-  await gotoApp(page, '/en/gamehall?types=live');
-  await expect(page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img')).toBeVisible();
-  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
-});
-

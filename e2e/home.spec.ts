@@ -1,4 +1,4 @@
-import { expect, expectPicturePreloadedOnce, flowsInTurn, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
+import { expect, flowsInTurn, gotoApp, mockScenario, scrollThroughPage, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -59,11 +59,6 @@ for (const l of LOCALES) {
     });
   });
 }
-
-test("en: the first banner's picture is preloaded by the route, and fetched once (decision record 037)", async ({ page }) => {
-  await gotoApp(page, '/en/');
-  await expectPicturePreloadedOnce(page, page.getByRole('region', { name: 'Featured offers' }).locator('img').first());
-});
 
 test('a signed-in player gets no sign-up call', async ({ page }) => {
   await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/');
