@@ -126,7 +126,9 @@ export default defineConfig(({ mode, command }) => {
           clientsClaim: true,
           // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.
           navigateFallback: '/app.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//],
+          // Not the backends, nor the mock HTTP server's own pages (its game frame, payment provider and
+          // sportsbook, same-origin there): the shell in their place started the app inside the game frame.
+          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/],
           runtimeCaching: [
             {
               // Public content (configuration, SEO records, pages): the network first, the last answer offline.

@@ -148,6 +148,15 @@ test.describe('installable web app and offline (production build)', () => {
     await context.setOffline(false);
   });
 
+  test('en: with the worker in control, the game frame still gets the mock provider\'s game, not the app', async ({ page }) => {
+    await gotoApp(page, '/en/game/lucky-orbit-fruits#demo');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const frame = page.frameLocator('iframe[title="Lucky Orbit Fruits"]');
+    await expect(frame.getByText('Demo: fun money')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/game\/lucky-orbit-fruits#demo$/);
+  });
+
   test('it: the app starts under a strict Content-Security-Policy that lists the build\'s inline-script hashes', async ({ page }) => {
     // docs/static-hosting.md: script-src 'self' plus dist/csp-script-hashes.txt, no 'unsafe-inline'.
     const hashes = readFileSync(path.join(process.env.E2E_DIST ?? 'dist', 'csp-script-hashes.txt'), 'utf8').trim().split('\n');
