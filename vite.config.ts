@@ -58,6 +58,8 @@ export default defineConfig(({ mode, command }) => {
   const serverBuild = Boolean(process.env[PRERENDER_SSR_BUILD]);
   const entryStatic = entryStaticChunks();
   return {
+    // The prerenderer's server build starts queries while it renders (src/api/base-api.ts, decision record 039).
+    define: serverBuild ? { 'import.meta.env.PRERENDER': 'true' } : {},
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -73,9 +73,11 @@ const VIEWPORT = { width: 1440, height: 900 };
 function build(outDir, mode) {
   console.log(`building ${mode === 'mock' ? 'a mock' : 'the production'} bundle into ${outDir}/ ...`);
   const modeArgs = mode === 'mock' ? ['--mode', 'mock'] : [];
+  // The production build's pages carry their first data, asked from the mock backend (decision record 039).
+  const builder = mode === 'mock' ? 'node_modules/vite/bin/vite.js' : 'scripts/build-with-data.mjs';
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', ...modeArgs, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    [builder, ...(mode === 'mock' ? ['build'] : []), ...modeArgs, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error(`vite build into ${outDir}/ failed`);

@@ -10,6 +10,7 @@ import { holdRequestsUntil } from '@/lib/backend/backend-gate';
 import { adoptEarlyResponses } from '@/lib/backend/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { carriedTranslations } from '@/lib/i18n/carried-translations';
+import { carriedDataArrived, markCarried, readCarriedData } from '@/lib/prerender/carried-data';
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
@@ -87,6 +88,11 @@ async function start(): Promise<void> {
   // not one long one: the browser can answer a tap and paint between them.
   await yieldToMain();
   const store = makeStore();
+  // The answers the build rendered the page with, in the cache before the router's middleware asks
+  // (decision record 039); they are asked for again once the page has hydrated.
+  const carriedData = prerendered ? readCarriedData(document) : null;
+  if (carriedData) store.dispatch(carriedDataArrived(carriedData));
+  markCarried(carriedData);
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
   const router = createAppRouter(store, { routes });
   const app = (

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_LOGIN_MODE?: string;
   /** Partner origins that may frame the site (CSP frame-ancestors) and receive its path reports, comma-separated. */
   readonly VITE_FRAME_PARTNERS?: string;
+  /** True in the prerenderer's server build only (vite.config.ts; decision record 039). */
+  readonly PRERENDER?: boolean;
 }

@@ -25,9 +25,12 @@ export const BUDGETS = Object.freeze({
    * 2026-11-24 night (192.7 KB measured): react-i18next's useTranslation replaced by the app's
    * shared hook (decision record 034). Lowered to 189 KB on 2026-11-25 (188.0 KB measured): the
    * prerendered page carries its texts instead of six namespace chunks (decision record 035).
+   * Raised to 189.5 KB on 2026-11-25 afternoon (189.3 KB measured): reading and refreshing the
+   * first data a prerendered page carries (decision record 039, +0.4 KB in a chunk of its own),
+   * which brought the home page's largest paint from 3.0 to 1.2-1.8 s (Lighthouse mobile).
    * Lower it as the start gets lighter; delete it once the home page is within homeKb.
    */
-  homeCeilingKb: 189,
+  homeCeilingKb: 189.5,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */

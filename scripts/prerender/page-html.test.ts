@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { deferEntry, pageHtml } from './page-html';
+import { deferEntry, LCP_WAIT_MS, pageHtml } from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ru">
@@ -22,6 +22,37 @@ const page = {
   head: '<title>Sala giochi — casinò</title>',
   namespaces: ['common', 'games'],
 };
+
+const SCRIPT = { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' };
+const preload = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
+
+/** Runs a page's loader script against a stand-in document; `picture` is what `#root img[fetchpriority="high"]` finds. */
+function runLoader(html: string, visibilityState: string, picture: { complete: boolean } | null = null) {
+  const loader = /<script type="module" data-src="\/assets\/index-A1.js">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+  if (!loader) throw new Error('no loader script');
+  const added: Record<string, string>[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const selectors: string[] = [];
+  const image = picture && { ...picture, addEventListener: (type: string, callback: () => void) => (listeners[type] = callback) };
+  runInNewContext(loader, {
+    document: {
+      visibilityState,
+      head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
+      createElement: () => ({}),
+      querySelector: (selector: string) => (selectors.push(selector), image),
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+  });
+  /** Runs the frames, then the timers, that are waiting now. */
+  const flush = () => {
+    frames.splice(0).forEach((callback) => callback());
+    timers.splice(0).forEach(({ callback }) => callback());
+  };
+  return { added, frames, timers, listeners, selectors, flush };
+}
 
 describe('pageHtml', () => {
   it('puts the page into #root with its address and namespaces, in its language', () => {
@@ -76,29 +107,48 @@ describe('pageHtml', () => {
     expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(
       ['index-A1', 'react-dom-B2', 'i18n-C3'].map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js" fetchpriority="low">`),
     );
-    const loader = /<script type="module" data-src="\/assets\/index-A1.js">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
-    expect(loader).toBeDefined();
-    const run = (visibilityState: string) => {
-      const added: Record<string, string>[] = [];
-      const frames: (() => void)[] = [];
-      const timers: (() => void)[] = [];
-      const element = () => ({}) as Record<string, string>;
-      const head = { appendChild: (node: Record<string, string>) => added.push(node) };
-      runInNewContext(loader!, {
-        document: { visibilityState, head, createElement: element },
-        requestAnimationFrame: (callback: () => void) => frames.push(callback),
-        setTimeout: (callback: () => void) => timers.push(callback),
-      });
-      return { added, frames, timers };
-    };
-    const visible = run('visible');
+    const visible = runLoader(html, 'visible');
     expect(visible.added).toEqual([]);
     visible.frames.forEach((callback) => callback());
     expect(visible.added).toEqual([]);
-    visible.timers.forEach((callback) => callback());
-    expect(visible.added).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-A1.js' }]);
-    expect(run('hidden').added).toHaveLength(1);
+    visible.timers.forEach(({ callback }) => callback());
+    expect(visible.added).toEqual([SCRIPT]);
+    expect(visible.selectors).toEqual([]);
+    expect(runLoader(html, 'hidden').added).toEqual([SCRIPT]);
     expect(() => deferEntry('<html><body></body></html>')).toThrow(/module/);
+  });
+
+  it('with the largest picture in the markup, fetches the scripts only once it has painted (at most LCP_WAIT_MS later)', () => {
+    const withPicture = { ...page, html: '<main><img src="/b.svg" fetchPriority="high"/></main>' };
+    const html = pageHtml(TEMPLATE, withPicture);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const imports = [preload('/assets/react-dom-B2.js'), preload('/assets/i18n-C3.js')];
+    // Still loading: nothing until its load, then a frame (its paint), then the scripts.
+    const waiting = runLoader(html, 'visible', { complete: false });
+    expect(waiting.selectors).toEqual(['#root img[fetchpriority="high"]']);
+    expect(waiting.timers.map(({ ms }) => ms)).toEqual([LCP_WAIT_MS]);
+    expect(waiting.frames).toEqual([]);
+    waiting.listeners.load();
+    expect(waiting.added).toEqual([]);
+    waiting.frames.splice(0).forEach((callback) => callback());
+    waiting.timers.filter(({ ms }) => ms === 0).forEach(({ callback }) => callback());
+    expect(waiting.added).toEqual([...imports, SCRIPT]);
+    // The longest wait passing afterwards adds nothing more.
+    waiting.flush();
+    expect(waiting.added).toEqual([...imports, SCRIPT]);
+    // A picture that takes too long: the scripts start when the wait is over; a late error adds nothing.
+    const slow = runLoader(html, 'visible', { complete: false });
+    slow.timers[0].callback();
+    expect(slow.added).toEqual([...imports, SCRIPT]);
+    slow.listeners.error();
+    slow.flush();
+    expect(slow.added).toEqual([...imports, SCRIPT]);
+    // Already loaded: one frame, then the scripts. A hidden tab gets no frames: at once.
+    const loaded = runLoader(html, 'visible', { complete: true });
+    loaded.flush();
+    loaded.flush();
+    expect(loaded.added).toEqual([...imports, SCRIPT]);
+    expect(runLoader(html, 'hidden', { complete: false }).added).toEqual([...imports, SCRIPT]);
   });
 
   it('starts the first screen’s requests first in the head when the page has them', () => {

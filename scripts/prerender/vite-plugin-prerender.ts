@@ -17,7 +17,8 @@ interface RenderModule {
   shellEarlyScript(): string;
   renderPage(
     path: string,
-  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string }>;
+    options: { withData: boolean },
+  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string; data: string }>;
 }
 
 /**
@@ -81,7 +82,8 @@ export function prerenderPlugin(): Plugin {
       );
       const paths = module.prerenderedPaths();
       for (const address of paths) {
-        const page = await module.renderPage(address);
+        // A mock build's answers come from the browser's worker (and its QA switches): no data is carried.
+        const page = await module.renderPage(address, { withData: !mocking });
         const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base), readCss);
         // A mock build answers from its service worker, which is not listening before the app starts it.
         const earlyScript = mocking ? '' : page.earlyScript;

@@ -1,5 +1,11 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { carriedDataArrived } from '@/lib/prerender/carried-data';
 import { baseQuery } from './base-query';
+
+// The build's prerenderer starts a page's queries while it renders (no effects run there), waits for
+// the public ones and renders again with their answers (decision record 039); the app starts them in effects.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.PRERENDER === true }));
 
 /**
  * The one API slice of the app. It declares no endpoints and no tag types: each namespace in
@@ -10,6 +16,8 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [],
   endpoints: () => ({}),
+  // A prerendered page's carried answers enter the cache before hydration (decision record 039).
+  extractRehydrationInfo: (action) => (carriedDataArrived.match(action) ? ({ mutations: {}, ...action.payload } as never) : undefined),
 });
 
 /**

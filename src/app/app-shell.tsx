@@ -9,12 +9,14 @@ import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { useAppSelector } from '@/store/hooks';
 import { OnDemandDialogHost } from './dialogs/on-demand-dialog-host';
 import { OnDemandWatchers } from './on-demand-watchers';
+import { useRefreshCarriedData } from './prerender/use-refresh-carried-data';
 
 const FatalView = lazy(async () => ({ default: (await import('./fatal-view')).FatalView }));
 
 /** The root of every page: fatal screens take over, dialogs and toasts float above the layouts. */
 export function AppShell() {
   const fatal = useAppSelector(selectFatalKind);
+  useRefreshCarriedData();
 
   useEffect(() => {
     // Tests and the QA panel wait for this before they act.

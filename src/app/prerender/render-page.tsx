@@ -5,7 +5,9 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { activateLocale, CORE_NAMESPACES, i18n } from '@/lib/i18n/i18n';
 import { namespaceReport } from '@/lib/i18n/use-translation';
 import { splitLocale } from '@/lib/i18n/locales';
-import { makeStore } from '@/store/store';
+import { makeStore, type AppStore } from '@/store/store';
+import { baseApi } from '@/api/base-api';
+import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/lib/prerender/carried-data';
 import type { RouteName } from '@/lib/router/paths';
 import { localizeRoutes } from '../router/localize-routes';
 import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
@@ -34,6 +36,8 @@ export interface RenderedPage {
   routeIds: string[];
   /** The inline script that starts the requests of the page's first screen (decision record 028); the build leaves it out of mock builds. */
   earlyScript: string;
+  /** The JSON data block of the answers the markup shows (decision record 039); empty when the build asked no backend. */
+  data: string;
 }
 
 /** Route modules are lazy in the client; the prerenderer loads them all up front. */
@@ -71,11 +75,68 @@ function splitHoisted(markup: string): { head: string; html: string } {
 }
 
 /**
- * Renders one public address at build time, as a visitor whose data has not arrived yet: the
- * header, footer, headings and skeletons, in the address's locale. No loader or middleware
- * runs (there is no backend at build time), so the client's first render is the same markup.
+ * Where the build's requests go (decision record 039). The app's requests are absolute URLs; the
+ * configured bases are paths unless VITE_API_URL and friends name another origin, and a path
+ * resolves against `http://localhost` where there is no window (src/lib/config/env.ts). Those go to
+ * `PRERENDER_DATA_ORIGIN`. Without it, and while the page renders for its markup, no request is
+ * answered: the queries stay loading, as in the client's first render.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+const SERVER_ORIGIN = 'http://localhost';
+const requests = { live: false };
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const origin = process.env.PRERENDER_DATA_ORIGIN;
+  if (!requests.live || !origin) return new Promise<Response>(() => {});
+  const url = input instanceof Request ? input.url : String(input);
+  const target = url.startsWith(`${SERVER_ORIGIN}/`) ? origin.replace(/\/$/, '') + url.slice(SERVER_ORIGIN.length) : url;
+  return realFetch(target, init);
+};
+
+type StaticRouter = ReturnType<typeof createStaticRouter>;
+type StaticContext = Parameters<typeof StaticRouterProvider>[0]['context'];
+
+async function render(store: AppStore, router: StaticRouter, context: StaticContext): Promise<{ markup: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  return { markup: await readStream(prelude), errors };
+}
+
+/**
+ * The public answers of the page's first screen: a first render starts its queries, the carried
+ * ones (CARRIED_ENDPOINTS) are awaited, and whatever they started in turn.
+ */
+async function firstData(router: StaticRouter, context: StaticContext): Promise<CarriedApiState | null> {
+  const store = makeStore();
+  requests.live = true;
+  try {
+    const { errors } = await render(store, router, context);
+    if (errors.length > 0) throw new Error('prerender: the first render failed', { cause: errors[0] });
+    for (let round = 0; round < 5; round += 1) {
+      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.allSettled(running);
+    }
+    return carriedPart(store.getState().api);
+  } finally {
+    requests.live = false;
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+/**
+ * Renders one public address at build time, as a visitor sees it before the client asks anything:
+ * the header, footer, headings and skeletons, in the address's language, and the public first data
+ * the build could ask for (decision record 039). No loader or middleware runs, so the client's
+ * first render is the same markup.
+ */
+export async function renderPage(path: string, { withData = true }: { withData?: boolean } = {}): Promise<RenderedPage> {
   const { locale } = splitLocale(path);
   await activateLocale(locale);
   // Made here if no component has used a namespace yet: the first page rendered (Russian home)
@@ -90,16 +151,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Provider store={makeStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
-  );
-  const markup = await readStream(prelude);
+  // Mock builds answer from the browser's worker, whose data (and QA switches) the build cannot know.
+  const carried = withData && process.env.PRERENDER_DATA_ORIGIN ? await firstData(router, context) : null;
+  const store = makeStore();
+  if (carried) store.dispatch(carriedDataArrived(carried));
+  markCarried(carried);
+  const { markup, errors } = await render(store, router, context);
+  markCarried(null);
+  store.dispatch(baseApi.util.resetApiState());
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   const { head, html } = splitHoisted(markup);
   const namespaces = Object.keys(report.usedNamespaces).sort();
@@ -110,5 +169,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
   const route = (context.matches.at(-1)?.route.handle as { name?: RouteName } | undefined)?.name;
   const earlyScript = earlyRequestsScript(path, earlyRequests(locale, route), fallbackRequests());
-  return { path, locale, html, head, namespaces, translations, routeIds: context.matches.map((match) => match.route.id), earlyScript };
+  return {
+    path,
+    locale,
+    html,
+    head,
+    namespaces,
+    translations,
+    routeIds: context.matches.map((match) => match.route.id),
+    earlyScript,
+    data: carried ? carriedDataHtml(carried) : '',
+  };
 }

@@ -2,7 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePageOrigin } from '@/lib/hooks/use-page-origin';
+import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
@@ -19,11 +20,12 @@ export const carouselTiming = { slideMs: 6_000 };
  */
 export function BannerCarousel() {
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const { data: banners, isLoading } = useBannersGetQuery({ locale });
+  const { data: banners, isLoading, requestId } = useBannersGetQuery({ locale });
   // The home route's middleware may have the banners in before the prerendered skeleton hydrates
-  // (decision record 037): hydration renders the skeleton, the render after it the banners.
-  if (isLoading || !hydrated) return <div className={styles.skeleton} aria-hidden="true" />;
+  // (decision record 037): hydration renders the skeleton, the render after it the banners. A page
+  // the build rendered with its banners hydrates them (decision record 039).
+  const mayShow = useMarkupMayShow(requestId);
+  if (isLoading || !mayShow) return <div className={styles.skeleton} aria-hidden="true" />;
   // A carousel without banners (or whose call failed) just leaves the page: nothing to retry for.
   if (!banners || banners.length === 0) return null;
   return <Carousel banners={banners} />;
@@ -32,6 +34,7 @@ export function BannerCarousel() {
 function Carousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const locale = useLocale();
+  const origin = usePageOrigin();
   const reduced = useReducedMotion();
   const id = useId();
   const [index, setIndex] = useState(0);
@@ -82,7 +85,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
         <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }}>
           {banners.map((banner, position) => {
             const active = position === current;
-            const target = bannerLinkTarget(banner.description.link, locale, window.location.origin);
+            const target = bannerLinkTarget(banner.description.link, locale, origin);
             const { title, text, image, button } = banner.description;
             return (
               <div

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isCarried } from '@/lib/prerender/carried-data';
 
 const subscribe = () => () => {};
 
@@ -13,4 +14,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Whether a component may render a query's answer now: after hydration always; while the markup
+ * hydrates (and while the build renders it) only the answer the page carries, which the markup
+ * shows (decision record 039). An answer that arrived early by other means (a route's middleware)
+ * waits for hydration.
+ */
+export function useMarkupMayShow(requestId: string | undefined): boolean {
+  const hydrated = useHydrated();
+  return hydrated || isCarried(requestId);
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
+import { carriesAnswer } from '@/lib/prerender/carried-data';
 import { storeContext } from '@/lib/router/router-context';
 import type { AppDispatch } from '@/store/hooks';
 
@@ -23,11 +24,15 @@ function preloadMiddleware(load: () => Promise<Preload>, applies: (url: URL) => 
   };
 }
 
+/** Not when the page came with its banners: its markup has the picture already (decision record 039). */
 export const homeBannerPreload = (locale: Locale): MiddlewareFunction =>
-  preloadMiddleware(async () => {
-    const { preloadFirstBanner } = await import('@/features/banners/preload-first-banner');
-    return (dispatch) => preloadFirstBanner(dispatch, locale);
-  });
+  preloadMiddleware(
+    async () => {
+      const { preloadFirstBanner } = await import('@/features/banners/preload-first-banner');
+      return (dispatch) => preloadFirstBanner(dispatch, locale);
+    },
+    () => !carriesAnswer('bannersGet', { locale }),
+  );
 
 /** Only the address without a query: the hall's filters live in it, and change the list. */
 export const hallTilePreload: MiddlewareFunction = preloadMiddleware(

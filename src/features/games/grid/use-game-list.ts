@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import type { GamesListArgs } from '@/api/games/games.types';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
 import { GAMES_PAGE_SIZE, type LoadedGames, loadedGames } from './game-pages';
 
 /** The filters of one list; the offset and count belong to the pages. */
@@ -31,14 +31,15 @@ export function useGameList(filter: GameListFilter, pageSize = GAMES_PAGE_SIZE):
   const query = useGamesGetPagesInfiniteQuery(args);
   const { data, isFetching, isFetchNextPageError, fetchNextPage, refetch } = query;
   // The prerendered hall has the skeleton; hydration renders it too, even when the first page is in
-  // already (the hall's route middleware asks for it early; decision record 038).
-  const hydrated = useHydrated();
-  const hasNextPage = hydrated && query.hasNextPage;
+  // already (the hall's route middleware asks for it early; decision record 038), unless the build
+  // rendered the hall with its first page, which the page then carries (decision record 039).
+  const mayShow = useMarkupMayShow(query.requestId);
+  const hasNextPage = mayShow && query.hasNextPage;
   // A failure already in the cache when this list mounted (the route's early request, an earlier
   // visit) is not shown: RTK Query asks again for the new subscriber, and the list shows that answer.
   const [staleFailure] = useState(() => (query.isError ? query.requestId : undefined));
-  const isError = hydrated && query.isError && query.requestId !== staleFailure;
-  const loaded = useMemo(() => loadedGames(hydrated ? data?.pages : undefined), [hydrated, data?.pages]);
+  const isError = mayShow && query.isError && query.requestId !== staleFailure;
+  const loaded = useMemo(() => loadedGames(mayShow ? data?.pages : undefined), [mayShow, data?.pages]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching && !isError) void fetchNextPage();

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { baseApi } from '@/api/base-api';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { takeCarriedEntries } from '@/lib/prerender/carried-data';
+import { useAppDispatch } from '@/store/hooks';
+
+type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<ReturnType<typeof useAppDispatch>>[0];
+
+/**
+ * Once the page has hydrated, asks again for every answer the build rendered it with (decision
+ * record 039): the markup may be days old, and the fresh answer replaces it on screen (RTK Query
+ * keeps the same objects where nothing changed, so an unchanged page does not re-render). The
+ * page's early requests (decision record 028) usually have these answers in already.
+ */
+export function useRefreshCarriedData(): void {
+  const hydrated = useHydrated();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!hydrated) return;
+    const endpoints = baseApi.endpoints as Record<string, { initiate?: Initiate } | undefined>;
+    for (const { endpointName, originalArgs } of takeCarriedEntries()) {
+      const initiate = endpoints[endpointName]?.initiate;
+      if (initiate) void dispatch(initiate(originalArgs, { subscribe: false, forceRefetch: true }));
+    }
+  }, [hydrated, dispatch]);
+}
