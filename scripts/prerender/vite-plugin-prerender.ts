@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { assetLinks, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 import { pageHtml, withEarlyScript } from './page-html.ts';
@@ -17,7 +17,7 @@ interface RenderModule {
   shellEarlyScript(): string;
   renderPage(
     path: string,
-    options: { withData: boolean },
+    options: { dataOrigin?: string },
   ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string; data: string }>;
 }
 
@@ -80,10 +80,15 @@ export function prerenderPlugin(): Plugin {
       const pageTemplate = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
         inlineStyle(href, readCss(href)),
       );
+      // The backend the pages' public first data is asked from (decision record 039): the shell's
+      // variable or the mode's .env files. A mock build's answers come from the browser's worker (and
+      // its QA switches), which the build cannot know: it carries none.
+      const dataOrigin = mocking
+        ? undefined
+        : process.env.PRERENDER_DATA_ORIGIN || loadEnv(config.mode, config.envDir || config.root, 'PRERENDER_').PRERENDER_DATA_ORIGIN || undefined;
       const paths = module.prerenderedPaths();
       for (const address of paths) {
-        // A mock build's answers come from the browser's worker (and its QA switches): no data is carried.
-        const page = await module.renderPage(address, { withData: !mocking });
+        const page = await module.renderPage(address, { dataOrigin });
         const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base), readCss);
         // A mock build answers from its service worker, which is not listening before the app starts it.
         const earlyScript = mocking ? '' : page.earlyScript;

@@ -82,10 +82,10 @@ function splitHoisted(markup: string): { head: string; html: string } {
  * answered: the queries stay loading, as in the client's first render.
  */
 const SERVER_ORIGIN = 'http://localhost';
-const requests = { live: false };
+const requests: { live: boolean; origin?: string } = { live: false };
 const realFetch = globalThis.fetch;
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-  const origin = process.env.PRERENDER_DATA_ORIGIN;
+  const { origin } = requests;
   if (!requests.live || !origin) return new Promise<Response>(() => {});
   const url = input instanceof Request ? input.url : String(input);
   const target = url.startsWith(`${SERVER_ORIGIN}/`) ? origin.replace(/\/$/, '') + url.slice(SERVER_ORIGIN.length) : url;
@@ -136,7 +136,7 @@ async function firstData(router: StaticRouter, context: StaticContext): Promise<
  * the build could ask for (decision record 039). No loader or middleware runs, so the client's
  * first render is the same markup.
  */
-export async function renderPage(path: string, { withData = true }: { withData?: boolean } = {}): Promise<RenderedPage> {
+export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: string } = {}): Promise<RenderedPage> {
   const { locale } = splitLocale(path);
   await activateLocale(locale);
   // Made here if no component has used a namespace yet: the first page rendered (Russian home)
@@ -151,8 +151,8 @@ export async function renderPage(path: string, { withData = true }: { withData?:
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // Mock builds answer from the browser's worker, whose data (and QA switches) the build cannot know.
-  const carried = withData && process.env.PRERENDER_DATA_ORIGIN ? await firstData(router, context) : null;
+  requests.origin = dataOrigin;
+  const carried = dataOrigin ? await firstData(router, context) : null;
   const store = makeStore();
   if (carried) store.dispatch(carriedDataArrived(carried));
   markCarried(carried);
