@@ -10,7 +10,7 @@ import { expect, gotoApp, test, waitForAppReady } from './fixtures';
  */
 const PAGES = [{ path: '/it/gamehall', picture: (page: Page) => page.getByRole('grid', { name: 'Giochi' }).locator('[data-index="0"] img') }];
 
-/** The route's early picture: one high-priority preload of what `image` shows, fetched once. */
+/** The page's largest picture: one high-priority preload of what `image` shows (the prerendered head's), fetched once. */
 async function expectPicturePreloadedOnce(page: Page, image: Locator): Promise<void> {
   await expect(image).toBeVisible();
   const src = await image.evaluate((img: HTMLImageElement) => img.src);
@@ -65,8 +65,17 @@ test('/en/: the prerendered home page carries its banners, paints the first pict
   await page.waitForLoadState('networkidle');
 });
 
-test('a filtered hall shows another list: nothing is preloaded for it', async ({ page }) => {
+test('a filtered hall shows another list: the head guard hides the markup of the plain hall, nothing more is preloaded', async ({ page }) => {
   await gotoApp(page, '/en/gamehall?types=live');
   await expect(page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img')).toBeVisible();
-  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-plain'))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stale-page'))).toBe(false);
+  // The file's own preload of the plain hall's first picture; the app adds none for the filtered list.
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+});
+
+test('the hall with a tracking tag hydrates the prerendered games', async ({ page }) => {
+  await gotoApp(page, '/en/gamehall?utm_source=mail');
+  await expect(page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stale-page'))).toBe(false);
 });

@@ -111,6 +111,9 @@ async function start(): Promise<void> {
     // As a transition, React hydrates in slices of a few milliseconds instead of one long task
     // (140-200 ms at 4x CPU on the home page; decision record 031). The markup is on screen already.
     performance.mark(HYDRATION_MARK);
+    // The head's guard hides a page whose markup shows the plain address's data when the address has
+    // a query (decision record 039); tracking tags do not change the page, so it is shown again.
+    document.documentElement.removeAttribute('data-stale-page');
     startTransition(() => {
       hydrateRoot(rootElement, app);
     });

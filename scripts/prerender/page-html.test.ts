@@ -84,18 +84,30 @@ describe('pageHtml', () => {
 
   it('hides the markup before paint when the file is served for another address', () => {
     const html = pageHtml(TEMPLATE, page);
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    const pagePath = /<html [^>]*data-page-path="([^"]*)"/.exec(html)?.[1];
-    const run = (pathname: string) => {
+    const plainHtml = pageHtml(TEMPLATE, { ...page, plainOnly: true });
+    expect(html).toContain('<html lang="it" data-page-path="/it/gamehall">');
+    expect(plainHtml).toContain('<html lang="it" data-page-path="/it/gamehall" data-page-plain>');
+    const run = (file: string, pathname: string, search = '') => {
+      const script = /<script>([\s\S]*?)<\/script>/.exec(file)?.[1];
       const attributes = new Set<string>();
-      const documentElement = { getAttribute: (name: string) => (name === 'data-page-path' ? pagePath : null), setAttribute: (name: string) => attributes.add(name) };
-      runInNewContext(script!, { location: { pathname }, document: { documentElement } });
+      const tag = /<html [^>]*>/.exec(file)?.[0] ?? '';
+      const own = new Map([...tag.matchAll(/ (data-page-[a-z]+)(?:="([^"]*)")?/g)].map((match) => [match[1], match[2] ?? ''] as const));
+      const documentElement = {
+        getAttribute: (name: string) => own.get(name) ?? null,
+        hasAttribute: (name: string) => own.has(name),
+        setAttribute: (name: string) => attributes.add(name),
+      };
+      runInNewContext(script!, { location: { pathname, search }, document: { documentElement } });
       return attributes.has('data-stale-page');
     };
-    expect(run('/it/gamehall')).toBe(false);
-    expect(run('/it/gamehall/')).toBe(false);
-    expect(run('/en/cashier/deposit')).toBe(true);
+    expect(run(html, '/it/gamehall')).toBe(false);
+    expect(run(html, '/it/gamehall/')).toBe(false);
+    expect(run(html, '/it/gamehall', '?types=live')).toBe(false);
+    expect(run(html, '/en/cashier/deposit')).toBe(true);
+    // Markup of the plain address's data (the hall's first games): any query makes it another page.
+    expect(run(plainHtml, '/it/gamehall')).toBe(false);
+    expect(run(plainHtml, '/it/gamehall', '?types=live')).toBe(true);
+    expect(run(plainHtml, '/en/cashier/deposit')).toBe(true);
     expect(html).toContain('[data-stale-page] #root{display:none}');
     // Out of the flow, so its removal moves nothing (a 0.46 layout shift as a block with a margin).
     expect(html).toContain('[data-stale-page] body::before{content:"";position:fixed;');

@@ -13,6 +13,8 @@ export interface PrerenderedPage {
   earlyScript?: string;
   /** The JSON data block of the answers the markup shows (decision record 039), or empty. */
   data?: string;
+  /** The markup shows data of the address without a query (the hall's first games). */
+  plainOnly?: boolean;
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;
@@ -25,10 +27,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * is painted and shows the boot spinner; the client then renders the real page.
  */
 function staleGuard(): string {
-  // The same text on every page (one CSP hash): the page's address is on <html data-page-path>.
+  // The same text on every page (one CSP hash): the page's address is on <html data-page-path>; a page
+  // whose markup shows the plain address's data (the hall's first games, decision record 039) has
+  // data-page-plain, and any query makes it another page (the hall's filters live there).
   return (
     `<script>(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `if(p!==d.getAttribute('data-page-path'))d.setAttribute('data-stale-page','')})()</script>` +
+    `if(p!==d.getAttribute('data-page-path')||location.search&&d.hasAttribute('data-page-plain'))d.setAttribute('data-stale-page','')})()</script>` +
     // The spinner is fixed, out of the flow: as a block with a top margin it moved the body's box
     // (margins collapse through it) and its removal was a layout shift of 0.46 (Lighthouse CLS on
     // the game page, served this file by the mock server's fallback, in half the runs).
@@ -99,7 +103,8 @@ export function withEarlyScript(html: string, script: string): string {
 export function pageHtml(template: string, page: PrerenderedPage): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root"> with the boot loader');
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('prerender: index.html has no <html lang>');
-  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}" data-page-path="${escapeAttribute(page.path)}">`);
+  const plain = page.plainOnly ? ' data-page-plain' : '';
+  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}" data-page-path="${escapeAttribute(page.path)}"${plain}>`);
   if (page.earlyScript) html = withEarlyScript(html, page.earlyScript);
   if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '');

@@ -18,7 +18,7 @@ interface RenderModule {
   renderPage(
     path: string,
     options: { dataOrigin?: string },
-  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string; data: string }>;
+  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string; data: string; plainOnly: boolean }>;
 }
 
 /**

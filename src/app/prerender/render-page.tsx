@@ -38,6 +38,8 @@ export interface RenderedPage {
   earlyScript: string;
   /** The JSON data block of the answers the markup shows (decision record 039); empty when the build asked no backend. */
   data: string;
+  /** The markup shows data of the address without a query (the hall's first games): any query makes it another page's. */
+  plainOnly: boolean;
 }
 
 /** Route modules are lazy in the client; the prerenderer loads them all up front. */
@@ -160,7 +162,11 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
   markCarried(null);
   store.dispatch(baseApi.util.resetApiState());
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
-  const { head, html } = splitHoisted(markup);
+  const hoisted = splitHoisted(markup);
+  const { html } = hoisted;
+  // React preloads every eager picture of the markup; the parser finds them soon enough. Only the
+  // page's largest paint (fetchpriority high) keeps its preload, first in line.
+  const head = hoisted.head.replace(/<link rel="preload" as="image"(?![^>]*fetchPriority="high")[^>]*>/g, '');
   const namespaces = Object.keys(report.usedNamespaces).sort();
   const translations: Record<string, unknown> = {};
   for (const ns of [...new Set([...CORE_NAMESPACES, ...namespaces])].sort()) {
@@ -168,7 +174,8 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
     if (bundle) translations[ns] = bundle;
   }
   const route = (context.matches.at(-1)?.route.handle as { name?: RouteName } | undefined)?.name;
-  const earlyScript = earlyRequestsScript(path, earlyRequests(locale, route), fallbackRequests());
+  const early = earlyRequests(locale, route);
+  const earlyScript = earlyRequestsScript(path, early, fallbackRequests());
   return {
     path,
     locale,
@@ -179,5 +186,6 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
     routeIds: context.matches.map((match) => match.route.id),
     earlyScript,
     data: carried ? carriedDataHtml(carried) : '',
+    plainOnly: carried !== null && early.plain.length > 0,
   };
 }

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -41,6 +41,9 @@ const carousel = (store: AppStore) => (
   </Provider>
 );
 
+/** Roots hydrated by a test, unmounted after it (a mounted app keeps its timers and subscriptions). */
+const roots: Root[] = [];
+
 /** Renders the markup as the build does, then hydrates it with `client` as the browser does. */
 function hydrate(markupStore: AppStore, client: AppStore) {
   const container = document.createElement('div');
@@ -48,7 +51,7 @@ function hydrate(markupStore: AppStore, client: AppStore) {
   document.body.append(container);
   const recoverable = vi.fn();
   act(() => {
-    hydrateRoot(container, carousel(client), { onRecoverableError: recoverable });
+    roots.push(hydrateRoot(container, carousel(client), { onRecoverableError: recoverable }));
   });
   return { container, recoverable };
 }
@@ -59,6 +62,7 @@ describe('BannerCarousel on a prerendered page', () => {
     await i18n.loadNamespaces('home');
   });
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     markCarried(null);
     document.body.replaceChildren();
   });

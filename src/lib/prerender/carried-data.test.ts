@@ -22,6 +22,7 @@ const apiState = {
     'bannersGet({"locale":"en"})': entry('bannersGet', 'r1'),
     'accountGetInfo(undefined)': entry('accountGetInfo', 'r2'),
     'jackpotsGet({"locale":"en"})': entry('jackpotsGet', 'r3'),
+    'winnersGet({"locale":"en"})': entry('winnersGet', 'r5'),
     'bannersGet({"locale":"it"})': entry('bannersGet', 'r4', 'pending'),
   },
   provided: {
@@ -73,6 +74,8 @@ describe('carried data', () => {
     expect(isCarried(undefined)).toBe(false);
     expect(carriesAnswer('bannersGet', { locale: 'en' })).toBe(true);
     expect(carriesAnswer('bannersGet', { locale: 'it' })).toBe(false);
+    expect(carriesAnswer('bannersGet')).toBe(true);
+    expect(carriesAnswer('gamesGetPages')).toBe(false);
     expect(takeCarriedEntries()).toEqual([{ endpointName: 'bannersGet', originalArgs: { locale: 'en' } }]);
     expect(takeCarriedEntries()).toEqual([]);
     markCarried(null);

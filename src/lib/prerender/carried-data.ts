@@ -38,7 +38,7 @@ export const CARRIED_DATA_ID = 'lo-data';
  * same whatever the clock says. The session, balances, limits and anything per player never are;
  * neither are live amounts (jackpots) or lists that age by the minute (winners).
  */
-export const CARRIED_ENDPOINTS: ReadonlySet<string> = new Set(['bannersGet']);
+export const CARRIED_ENDPOINTS: ReadonlySet<string> = new Set(['bannersGet', 'gamesGetPages']);
 
 /** The carried part of an API state: fulfilled entries of carried endpoints, and their tags. */
 export function carriedPart(api: { queries: Record<string, unknown>; provided: CarriedApiState['provided'] }): CarriedApiState | null {
@@ -99,6 +99,7 @@ export function markCarried(data: CarriedApiState | null): void {
   for (const entry of entries) {
     carriedRequests.add(entry.requestId);
     carriedQueries.add(JSON.stringify([entry.endpointName, entry.originalArgs]));
+    carriedQueries.add(JSON.stringify([entry.endpointName]));
   }
   toRefresh = entries.map(({ endpointName, originalArgs }) => ({ endpointName, originalArgs }));
 }
@@ -115,7 +116,10 @@ export function isCarried(requestId: string | undefined): boolean {
   return requestId !== undefined && carriedRequests.has(requestId);
 }
 
-/** Whether the page came with the answer of this query (a route's middleware then need not start it, nor its picture). */
-export function carriesAnswer(endpointName: string, args: unknown): boolean {
-  return carriedQueries.has(JSON.stringify([endpointName, args]));
+/**
+ * Whether the page came with the answer of this query, or of any query of the endpoint without
+ * `args` (a route's middleware then need not start it, nor its picture).
+ */
+export function carriesAnswer(endpointName: string, ...args: [unknown?]): boolean {
+  return carriedQueries.has(JSON.stringify(args.length > 0 ? [endpointName, args[0]] : [endpointName]));
 }

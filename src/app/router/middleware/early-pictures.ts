@@ -34,8 +34,11 @@ export const homeBannerPreload = (locale: Locale): MiddlewareFunction =>
     () => !carriesAnswer('bannersGet', { locale }),
   );
 
-/** Only the address without a query: the hall's filters live in it, and change the list. */
+/**
+ * Only the address without a query: the hall's filters live in it, and change the list. Not when the
+ * page came with its first games (decision record 039): its markup has the picture already.
+ */
 export const hallTilePreload: MiddlewareFunction = preloadMiddleware(
   async () => (await import('@/features/games/hall/preload-first-tile')).preloadFirstTile,
-  (url) => url.search === '',
+  (url) => url.search === '' && !carriesAnswer('gamesGetPages'),
 );

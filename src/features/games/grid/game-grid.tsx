@@ -7,10 +7,11 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
 import styles from './game-grid.module.css';
-import { SkeletonTile } from './game-tile';
+import { GameTile, SkeletonTile } from './game-tile';
 import { GridRow, type TileContext } from './grid-row';
 import { GRID_OVERSCAN_ROWS, GRID_SKELETON_CELLS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
 import type { GameList } from './use-game-list';
+import type { Game } from '@/api/games/games.types';
 import { useElementBox } from './use-element-box';
 import { useRouteLinkClicks } from './use-route-link-clicks';
 
@@ -32,6 +33,35 @@ function FirstPageSkeleton() {
     <div role="row" aria-rowindex={1} className={styles.skeletonRow}>
       {Array.from({ length: GRID_SKELETON_CELLS }, (_, index) => (
         <SkeletonTile key={index} role="gridcell" className={styles.skeletonCell} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The first games before the grid has a width to lay out (decision record 039): the build rendered
+ * the hall with its first page, and hydration renders it the same way, in the skeleton's CSS-only
+ * layout (two rows at the most columns, CSS hides what a narrower grid does not show). Once
+ * measured, the virtual rows take over at the same places.
+ */
+function FirstScreen({ games, context }: { games: readonly Game[]; context: TileContext }) {
+  const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
+  return (
+    <div role="row" aria-rowindex={1} className={styles.skeletonRow}>
+      {games.slice(0, GRID_SKELETON_CELLS).map((game, index) => (
+        <GameTile
+          key={index}
+          role="gridcell"
+          className={styles.firstCell}
+          index={index}
+          game={game}
+          locale={locale}
+          signedIn={signedIn}
+          liked={liked.has(game.sysname)}
+          likePending={isPending(game.sysname)}
+          freeSpins={freeSpins.get(game.sysname) ?? 0}
+          onToggleFavourite={onToggleFavourite}
+        />
       ))}
     </div>
   );
@@ -64,6 +94,8 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
   const box = useElementBox(wrap);
   const { columns, gap, rowHeight } = gridMetrics(box.width, device);
   const known = list.total !== null;
+  // No width yet: the build's render, hydration, and the render before the box is read.
+  const measured = box.width > 0;
   const total = list.total ?? 0;
   const loaded = list.games.length;
   const more = list.hasMore && !list.failed;
@@ -122,7 +154,7 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
     '--grid-columns': columns,
     '--grid-gap': `${gap}px`,
     '--grid-row-height': `${rowHeight - gap}px`,
-    height: known ? virtualizer.getTotalSize() : undefined,
+    height: known && measured ? virtualizer.getTotalSize() : undefined,
   } as CSSProperties;
 
   return (
@@ -135,12 +167,13 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
         aria-colcount={columns}
         aria-busy={!known || undefined}
         data-testid="game-grid"
-        className={known ? styles.grid : styles.skeletonGrid}
+        className={known && measured ? styles.grid : styles.skeletonGrid}
         style={style}
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
-        {known
+        {known && !measured ? <FirstScreen games={list.games} context={context} /> : null}
+        {known && measured
           ? virtualRows.map((row) => (
               <GridRow
                 key={row.key}
@@ -152,7 +185,8 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
                 context={context}
               />
             ))
-          : <FirstPageSkeleton />}
+          : null}
+        {known ? null : <FirstPageSkeleton />}
       </div>
       {known && list.failed ? (
         <LoadError

@@ -1,0 +1,72 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { gamesApi } from '@/api/games/games-api';
+import type { Game } from '@/api/games/games.types';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { type AppStore, makeStore } from '@/store/store';
+import { GameGrid } from './game-grid';
+import type { GameList } from './use-game-list';
+
+const list = (games: readonly Game[], total: number | null): GameList => ({
+  games,
+  total,
+  hasMore: total !== null && total > games.length,
+  failed: false,
+  failedNextPage: false,
+  loadMore: () => undefined,
+  retry: () => undefined,
+});
+
+const grid = (store: AppStore, games: GameList) => (
+  <Provider store={store}>
+    <MemoryRouter initialEntries={['/en/gamehall']}>
+      <GameGrid list={games} label="Games" empty={<p>No games</p>} />
+    </MemoryRouter>
+  </Provider>
+);
+
+/** Roots hydrated by a test, unmounted after it (a mounted app keeps its timers and subscriptions). */
+const roots: Root[] = [];
+
+describe('GameGrid before it has a width (the build, hydration)', () => {
+  let games: Game[] = [];
+  beforeAll(async () => {
+    await initI18n('en');
+    await i18n.loadNamespaces('games');
+    const store = makeStore();
+    games = (await store.dispatch(gamesApi.endpoints.gamesGet.initiate({ count: 60, offset: 0 })).unwrap()).items;
+  });
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    document.body.replaceChildren();
+  });
+
+  it('renders the first games in the CSS-only layout, the first picture first, and hydrates them without a mismatch', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(grid(makeStore(), list(games, 10_400)));
+    document.body.append(container);
+    // Two rows at the most columns: CSS hides what a narrower grid does not show.
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures).toHaveLength(10);
+    pictures.forEach((img, index) => expect(img.getAttribute('src')).toContain(games[index].sysname));
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('[role="grid"]')?.getAttribute('aria-busy')).toBeNull();
+
+    const recoverable = vi.fn();
+    act(() => {
+      roots.push(hydrateRoot(container, grid(makeStore(), list(games, 10_400)), { onRecoverableError: recoverable }));
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('img')).toHaveLength(10);
+  });
+
+  it('shows the skeleton while the first page is on its way', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(grid(makeStore(), list([], null)));
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelector('[role="grid"]')?.getAttribute('aria-busy')).toBe('true');
+  });
+});
