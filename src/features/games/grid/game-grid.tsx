@@ -7,8 +7,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
 import styles from './game-grid.module.css';
-import { GameTile, SkeletonTile } from './game-tile';
-import { GridRow, type TileContext } from './grid-row';
+import { SkeletonTile } from './game-tile';
+import { GridRow, GridTile, type TileContext } from './grid-row';
 import { GRID_OVERSCAN_ROWS, GRID_SKELETON_CELLS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
 import type { GameList } from './use-game-list';
 import type { Game } from '@/api/games/games.types';
@@ -45,23 +45,10 @@ function FirstPageSkeleton() {
  * measured, the virtual rows take over at the same places.
  */
 function FirstScreen({ games, context }: { games: readonly Game[]; context: TileContext }) {
-  const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
   return (
     <div role="row" aria-rowindex={1} className={styles.skeletonRow}>
       {games.slice(0, GRID_SKELETON_CELLS).map((game, index) => (
-        <GameTile
-          key={index}
-          role="gridcell"
-          className={styles.firstCell}
-          index={index}
-          game={game}
-          locale={locale}
-          signedIn={signedIn}
-          liked={liked.has(game.sysname)}
-          likePending={isPending(game.sysname)}
-          freeSpins={freeSpins.get(game.sysname) ?? 0}
-          onToggleFavourite={onToggleFavourite}
-        />
+        <GridTile key={index} index={index} game={game} context={context} className={styles.firstCell} />
       ))}
     </div>
   );

@@ -42,9 +42,27 @@ function sameRow(before: GridRowProps, after: GridRowProps): boolean {
   return rowItems(after.row, after.columns, after.cells).every((index) => before.games[index] === after.games[index]);
 }
 
+/** One game's cell of the grid, with what every tile shares. */
+export function GridTile({ game, index, context, className }: { game: Game; index: number; context: TileContext; className?: string }) {
+  const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
+  return (
+    <GameTile
+      role="gridcell"
+      className={className}
+      index={index}
+      game={game}
+      locale={locale}
+      signedIn={signedIn}
+      liked={liked.has(game.sysname)}
+      likePending={isPending(game.sysname)}
+      freeSpins={freeSpins.get(game.sysname) ?? 0}
+      onToggleFavourite={onToggleFavourite}
+    />
+  );
+}
+
 /** One row of the grid: its games, or skeleton tiles where the page has not arrived yet. */
 export const GridRow = memo(function GridRow({ row, top, columns, cells, games, context }: GridRowProps) {
-  const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
   return (
     <div
       role="row"
@@ -55,20 +73,7 @@ export const GridRow = memo(function GridRow({ row, top, columns, cells, games, 
       {rowItems(row, columns, cells).map((index) => {
         const game = games[index] as Game | undefined;
         if (!game) return <SkeletonTile key={index} role="gridcell" />;
-        return (
-          <GameTile
-            key={index}
-            role="gridcell"
-            index={index}
-            game={game}
-            locale={locale}
-            signedIn={signedIn}
-            liked={liked.has(game.sysname)}
-            likePending={isPending(game.sysname)}
-            freeSpins={freeSpins.get(game.sysname) ?? 0}
-            onToggleFavourite={onToggleFavourite}
-          />
-        );
+        return <GridTile key={index} index={index} game={game} context={context} />;
       })}
     </div>
   );
