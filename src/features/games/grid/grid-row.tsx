@@ -42,12 +42,24 @@ function sameRow(before: GridRowProps, after: GridRowProps): boolean {
   return rowItems(after.row, after.columns, after.cells).every((index) => before.games[index] === after.games[index]);
 }
 
-/** One game's cell of the grid, with what every tile shares. */
-export function GridTile({ game, index, context, className }: { game: Game; index: number; context: TileContext; className?: string }) {
+/** One game's tile with what every tile of a grid or row shares: a grid cell unless `role` says otherwise. */
+export function GridTile({
+  game,
+  index,
+  context,
+  className,
+  role = 'gridcell',
+}: {
+  game: Game;
+  index?: number;
+  context: TileContext;
+  className?: string;
+  role?: 'gridcell' | 'listitem';
+}) {
   const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
   return (
     <GameTile
-      role="gridcell"
+      role={role}
       className={className}
       index={index}
       game={game}

@@ -9,8 +9,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
-import { GameTile, SkeletonTile } from '../grid/game-tile';
-import type { TileContext } from '../grid/grid-row';
+import { SkeletonTile } from '../grid/game-tile';
+import { GridTile, type TileContext } from '../grid/grid-row';
 import { useRouteLinkClicks } from '../grid/use-route-link-clicks';
 import styles from './game-category-rows.module.css';
 
@@ -58,7 +58,7 @@ function CategoryRow({ category, perRow, context }: CategoryRowProps) {
   const near = useNearViewport(node);
   const { data, isError, refetch } = useGamesGetQuery({ category: category.id, count: perRow }, { skip: !near });
   const titleId = `games-row-${category.id}`;
-  const { locale, signedIn, liked, isPending, freeSpins, onToggleFavourite } = context;
+  const { locale } = context;
 
   return (
     <section ref={setNode} className={styles.row} aria-labelledby={titleId}>
@@ -79,20 +79,7 @@ function CategoryRow({ category, perRow, context }: CategoryRowProps) {
       ) : (
         <div className={styles.track} role="list" aria-busy={!data || undefined}>
           {data
-            ? data.items.map((game) => (
-                <GameTile
-                  key={game.sysname}
-                  role="listitem"
-                  className={styles.tile}
-                  game={game}
-                  locale={locale}
-                  signedIn={signedIn}
-                  liked={liked.has(game.sysname)}
-                  likePending={isPending(game.sysname)}
-                  freeSpins={freeSpins.get(game.sysname) ?? 0}
-                  onToggleFavourite={onToggleFavourite}
-                />
-              ))
+            ? data.items.map((game) => <GridTile key={game.sysname} role="listitem" className={styles.tile} game={game} context={context} />)
             : Array.from({ length: 6 }, (_, index) => <SkeletonTile key={index} role="listitem" className={styles.tile} />)}
         </div>
       )}
