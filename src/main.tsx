@@ -7,7 +7,7 @@ import { createAppRouter, preloadRouteModules } from '@/app/router/create-router
 import { localizeRoutes } from '@/app/router/localize-routes';
 import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
-import { adoptEarlyResponses } from '@/lib/backend/early-responses';
+import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { carriedTranslations } from '@/lib/i18n/carried-translations';
 import { carriedDataArrived, markCarried, readCarriedData } from '@/lib/prerender/carried-data';
@@ -107,6 +107,8 @@ async function start(): Promise<void> {
   // player): the markup is not this page then.
   await yieldToMain();
   const samePage = prerendered && prerenderedPage(rootElement, router.state.location) && !router.state.errors;
+  // From here React owns #root: the head stops writing early texts into it (decision record 040).
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   if (samePage && !selectFatalKind(store.getState())) {
     // As a transition, React hydrates in slices of a few milliseconds instead of one long task
     // (140-200 ms at 4x CPU on the home page; decision record 031). The markup is on screen already.

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
   mkdirSync(path.join(site, 'it'));
   writeFileSync(path.join(site, 'it', 'gamehall.html'), '<!doctype html><title>Sala giochi</title>');
+  mkdirSync(path.join(site, 'it', 'game'));
+  writeFileSync(path.join(site, 'it', 'game', '_page.html'), '<!doctype html><title>Gioco</title>');
   writeFileSync(path.join(site, 'assets', 'index-AbCd1234.js'), BIG_SCRIPT);
   writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
   mock = await startMockServer({ port: 0, staticDir: site });
@@ -164,6 +166,12 @@ describe('mock backend over HTTP', () => {
     expect(await shell.text()).toContain('app shell');
     // A prerendered page is served for its clean address.
     expect(await (await fetch(`${mock.url}/it/gamehall`, { headers: { accept: 'text/html' } })).text()).toContain('Sala giochi');
+    // A page shell for any last segment in its folder (decision record 040), not deeper, not elsewhere.
+    const page = async (address: string) => (await fetch(`${mock.url}${address}`, { headers: { accept: 'text/html' } })).text();
+    expect(await page('/it/game/book-of-orbit')).toContain('Gioco');
+    expect(await page('/it/game/book-of-orbit/more')).toContain('app shell');
+    expect(await page('/en/game/book-of-orbit')).toContain('app shell');
+    expect(await page('/it/unknown')).toContain('app shell');
 
     const script = await fetch(`${mock.url}/assets/index-AbCd1234.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

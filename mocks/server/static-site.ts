@@ -83,6 +83,9 @@ async function fileReply(file: string, pathname: string, ifNoneMatch: string | u
   return { status: 200, headers, body: await readFile(file), cacheKey: `${file}:${etag}` };
 }
 
+/** The file of a page shell in its folder (src/app/prerender/prerendered-paths.ts). */
+const SHELL_FILE = '_page.html';
+
 /** A navigation (or an extension-less path) that the SPA should answer. */
 function wantsApp(pathname: string, accept: string | undefined): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -91,7 +94,8 @@ function wantsApp(pathname: string, accept: string | undefined): boolean {
 
 /**
  * Answers GET and HEAD from the folder: the file itself, `dir/index.html` for a folder, `path.html`
- * for a prerendered page, or the app's index.html for an unknown address outside `noFallback`. Null: not found (the caller answers 404).
+ * for a prerendered page, `dir/_page.html` (a page shell) for another address in its folder, or the
+ * app's index.html for an unknown address outside `noFallback`. Null: not found (the caller answers 404).
  */
 export async function serveStatic(
   options: StaticSiteOptions,
@@ -112,5 +116,10 @@ export async function serveStatic(
   }
   if (options.noFallback.some((prefix) => request.pathname.startsWith(prefix))) return null;
   if (!wantsApp(request.pathname, request.accept)) return null;
+  // A page shell, for any last segment: /it/game/book-of-x -> it/game/_page.html (decision record 040).
+  if (!request.pathname.endsWith('/') && path.dirname(file) !== root) {
+    const shell = await fileReply(path.join(path.dirname(file), SHELL_FILE), `${path.posix.dirname(request.pathname)}/${SHELL_FILE}`, request.ifNoneMatch);
+    if (shell) return shell;
+  }
   return fileReply(path.join(root, 'index.html'), '/index.html', request.ifNoneMatch);
 }

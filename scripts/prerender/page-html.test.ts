@@ -27,7 +27,7 @@ const SCRIPT = { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' };
 const preload = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
 
 /** Runs a page's loader script against a stand-in document; `picture` is what `#root img[fetchpriority="high"]` finds. */
-function runLoader(html: string, visibilityState: string, picture: { complete: boolean } | null = null) {
+function runLoader(html: string, visibilityState: string, picture: { complete: boolean } | null = null, earlyTexts?: { settle?: () => void }) {
   const loader = /<script type="module" data-src="\/assets\/index-A1.js">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader script');
   const added: Record<string, string>[] = [];
@@ -36,7 +36,10 @@ function runLoader(html: string, visibilityState: string, picture: { complete: b
   const listeners: Record<string, () => void> = {};
   const selectors: string[] = [];
   const image = picture && { ...picture, addEventListener: (type: string, callback: () => void) => (listeners[type] = callback) };
+  // The head's start script leaves a promise of the early texts (src/app/prerender/early-requests.ts).
+  const window = earlyTexts ? { __earlyTexts: { then: (done: () => void) => void (earlyTexts.settle = done) } } : {};
   runInNewContext(loader, {
+    window,
     document: {
       visibilityState,
       head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
@@ -108,6 +111,16 @@ describe('pageHtml', () => {
     expect(run(plainHtml, '/it/gamehall')).toBe(false);
     expect(run(plainHtml, '/it/gamehall', '?types=live')).toBe(true);
     expect(run(plainHtml, '/en/cashier/deposit')).toBe(true);
+    // A shell ('/it/game/*', decision record 040): any one last segment of its folder is its address.
+    const shellHtml = pageHtml(TEMPLATE, { ...page, path: '/it/game/*' });
+    expect(run(shellHtml, '/it/game/book-of-orbit')).toBe(false);
+    expect(run(shellHtml, '/it/game/book-of-orbit/')).toBe(false);
+    expect(run(shellHtml, '/it/game/book-of-orbit', '?utm_source=x')).toBe(false);
+    expect(run(shellHtml, '/it/game')).toBe(true);
+    expect(run(shellHtml, '/it/game/')).toBe(true);
+    expect(run(shellHtml, '/it/game/a/b')).toBe(true);
+    expect(run(shellHtml, '/en/game/book-of-orbit')).toBe(true);
+    expect(run(shellHtml, '/it/gamehall')).toBe(true);
     expect(html).toContain('[data-stale-page] #root{display:none}');
     // Out of the flow, so its removal moves nothing (a 0.46 layout shift as a block with a margin).
     expect(html).toContain('[data-stale-page] body::before{content:"";position:fixed;');
@@ -161,6 +174,34 @@ describe('pageHtml', () => {
     loaded.flush();
     expect(loaded.added).toEqual([...imports, SCRIPT]);
     expect(runLoader(html, 'hidden', { complete: false }).added).toEqual([...imports, SCRIPT]);
+  });
+
+  it('with early texts (the game’s name), fetches the scripts only once the head has written them (at most LCP_WAIT_MS later)', () => {
+    const html = pageHtml(TEMPLATE, { ...page, path: '/it/game/*', earlyTexts: true });
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const imports = [preload('/assets/react-dom-B2.js'), preload('/assets/i18n-C3.js')];
+    const texts: { settle?: () => void } = {};
+    const waiting = runLoader(html, 'visible', null, texts);
+    expect(waiting.timers.map(({ ms }) => ms)).toEqual([LCP_WAIT_MS]);
+    expect(waiting.frames).toEqual([]);
+    // Written: a frame (their paint), then the scripts; the longest wait passing adds nothing more.
+    texts.settle!();
+    expect(waiting.added).toEqual([]);
+    waiting.frames.splice(0).forEach((callback) => callback());
+    waiting.timers.filter(({ ms }) => ms === 0).forEach(({ callback }) => callback());
+    expect(waiting.added).toEqual([...imports, SCRIPT]);
+    waiting.flush();
+    expect(waiting.added).toEqual([...imports, SCRIPT]);
+    // Texts that take too long: the scripts start when the wait is over.
+    const slow = runLoader(html, 'visible', null, {});
+    slow.timers[0].callback();
+    expect(slow.added).toEqual([...imports, SCRIPT]);
+    // No early texts started (in a frame, or no fetch): one frame, then the scripts.
+    const none = runLoader(html, 'visible');
+    none.flush();
+    none.flush();
+    expect(none.added).toEqual([...imports, SCRIPT]);
+    expect(runLoader(html, 'hidden', null, {}).added).toEqual([...imports, SCRIPT]);
   });
 
   it('starts the first screen’s requests first in the head when the page has them', () => {

@@ -15,6 +15,8 @@ export interface PrerenderedPage {
   data?: string;
   /** The markup shows data of the address without a query (the hall's first games). */
   plainOnly?: boolean;
+  /** The head writes texts of the markup from an early answer (the game's name, decision record 040). */
+  earlyTexts?: boolean;
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;
@@ -27,12 +29,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * is painted and shows the boot spinner; the client then renders the real page.
  */
 function staleGuard(): string {
-  // The same text on every page (one CSP hash): the page's address is on <html data-page-path>; a page
-  // whose markup shows the plain address's data (the hall's first games, decision record 039) has
-  // data-page-plain, and any query makes it another page (the hall's filters live there).
+  // The same text on every page (one CSP hash): the page's address is on <html data-page-path>, a
+  // shell's ends in '/*' for any one last segment (decision record 040); a page whose markup shows
+  // the plain address's data (the hall's first games, decision record 039) has data-page-plain, and
+  // any query makes it another page (the hall's filters live there).
   return (
-    `<script>(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `if(p!==d.getAttribute('data-page-path')||location.search&&d.hasAttribute('data-page-plain'))d.setAttribute('data-stale-page','')})()</script>` +
+    `<script>(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',` +
+    `q=d.getAttribute('data-page-path')||'',f=q.slice(0,-1),r=p.slice(f.length);` +
+    `if(!(p===q||q.slice(-2)==='/*'&&p.indexOf(f)===0&&r&&r.indexOf('/')<0)||location.search&&d.hasAttribute('data-page-plain'))d.setAttribute('data-stale-page','')})()</script>` +
     // The spinner is fixed, out of the flow: as a block with a top margin it moved the body's box
     // (margins collapse through it) and its removal was a layout shift of 0.46 (Lighthouse CLS on
     // the game page, served this file by the mock server's fallback, in half the runs).
@@ -42,11 +46,18 @@ function staleGuard(): string {
   );
 }
 
-/** The longest the app waits for the page's largest picture before it starts. */
+/** The longest the app waits for the page's largest paint (its picture, its early texts) before it starts. */
 export const LCP_WAIT_MS = 2000;
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * What the page's largest paint waits for, when the app's scripts should not compete with it:
+ * `picture`, the markup's high-priority picture (decision record 039); `texts`, the texts the head
+ * writes from an early answer (the game's name, decision record 040).
+ */
+export type FirstPaint = 'picture' | 'texts' | null;
 
 /**
  * The app's scripts run once the prerendered markup has painted (decision record 028). Loaded by
@@ -58,32 +69,37 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * runs when the document is parsed) adds the entry after one frame, or at once when the tab is
  * hidden (no frames come then). It names the entry in `data-src` for the web app's build watch.
  *
- * `pictureFirst` (decision record 039): the markup has the page's largest picture (the first
- * banner, rendered with the data the build carried). The scripts then start downloading only once
- * that picture has loaded and painted (at most LCP_WAIT_MS later): the picture has the connection to itself,
- * and Lighthouse's simulation counts every request that finished before the largest paint against
- * it (home LCP 2.5 s with the scripts preloaded beside the picture, in two runs of three).
+ * With a `firstPaint` the scripts start downloading only once that paint is on screen (at most
+ * LCP_WAIT_MS later): the picture (the first banner, rendered with the data the build carried,
+ * decision record 039) or the early texts (the game's name, decision record 040) have the
+ * connection to themselves, and Lighthouse's simulation counts every request that finished before
+ * the largest paint against it (home LCP 2.5 s with the scripts preloaded beside the picture, in
+ * two runs of three).
  */
-export function deferEntry(html: string, pictureFirst = false): string {
+export function deferEntry(html: string, firstPaint: FirstPaint = null): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src>');
   const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const links = pictureFirst
+  const links = firstPaint
     ? ''
     : [entry, ...imports].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" fetchpriority="low">`).join('');
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  // pictureFirst: the imports are fetched beside the entry once the picture has painted (they are not in <head>).
-  const fetchImports = pictureFirst
+  // With a first paint, the imports are fetched beside the entry once it is on screen (they are not in <head>).
+  const fetchImports = firstPaint
     ? `${json(imports)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});`
     : '';
   const go =
     `var d=document,started=0;function go(){if(started)return;started=1;${fetchImports}` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};d.head.appendChild(s)}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}`;
-  const when = pictureFirst
-    ? `if(d.visibilityState==='hidden')go();else{var i=d.querySelector('#root img[fetchpriority="high"]');` +
-      `if(i&&!i.complete){i.addEventListener('load',later);i.addEventListener('error',later);setTimeout(go,${LCP_WAIT_MS})}else later()}`
-    : `if(d.visibilityState==='hidden')go();else later()`;
+  const waits: Record<Exclude<FirstPaint, null>, string> = {
+    picture:
+      `var i=d.querySelector('#root img[fetchpriority="high"]');` +
+      `if(i&&!i.complete){i.addEventListener('load',later);i.addEventListener('error',later);setTimeout(go,${LCP_WAIT_MS})}else later()`,
+    // Settled by the head's start script once the texts are written (src/app/prerender/early-requests.ts).
+    texts: `var t=window.__earlyTexts;if(t){t.then(later,later);setTimeout(go,${LCP_WAIT_MS})}else later()`,
+  };
+  const when = `if(d.visibilityState==='hidden')go();else{${firstPaint ? waits[firstPaint] : 'later()'}}`;
   const loader = `<script type="module" data-src="${escapeAttribute(entry)}">${go}${when}</script>`;
   return html
     .replace(MODULE_PRELOAD, '')
@@ -115,5 +131,6 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
     (page.translations ? carriedTranslationsHtml(page.locale, page.translations) : '') +
     (page.data ?? '');
   // A function, so "$&" or "$1" in the markup stays as written.
-  return deferEntry(html.replace(ROOT, () => root), HIGH_PRIORITY_PICTURE.test(page.html));
+  const firstPaint: FirstPaint = HIGH_PRIORITY_PICTURE.test(page.html) ? 'picture' : page.earlyTexts ? 'texts' : null;
+  return deferEntry(html.replace(ROOT, () => root), firstPaint);
 }

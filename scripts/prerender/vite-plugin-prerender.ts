@@ -18,7 +18,7 @@ interface RenderModule {
   renderPage(
     path: string,
     options: { dataOrigin?: string },
-  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string; data: string; plainOnly: boolean }>;
+  ): Promise<{ path: string; locale: string; html: string; head: string; namespaces: string[]; routeIds: string[]; earlyScript: string; data: string; plainOnly: boolean; earlyTexts: boolean }>;
 }
 
 /**
@@ -92,10 +92,12 @@ export function prerenderPlugin(): Plugin {
         const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base), readCss);
         // A mock build answers from its service worker, which is not listening before the app starts it.
         const earlyScript = mocking ? '' : page.earlyScript;
-        const html = pageHtml(pageTemplate, { ...page, head: links + page.head, earlyScript });
+        const html = pageHtml(pageTemplate, { ...page, head: links + page.head, earlyScript, earlyTexts: !mocking && page.earlyTexts });
         for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-        // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'.
-        const files = [module.prerenderedFile(address), ...(address === '/' ? [] : [path.join(address.slice(1), 'index.html')])];
+        // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'; a
+        // shell '/it/game/*' -> it/game/_page.html only (decision record 040).
+        const single = address === '/' || address.endsWith('/*');
+        const files = [module.prerenderedFile(address), ...(single ? [] : [path.join(address.slice(1), 'index.html')])];
         for (const relative of files) {
           const file = path.join(outDir, relative);
           mkdirSync(path.dirname(file), { recursive: true });

@@ -10,7 +10,10 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { makeStore } from '@/store/store';
 import { runInNewContext } from 'node:vm';
 import { server } from '../../../mocks/node';
-import { earlyRequests, earlyRequestsScript, fallbackRequests, shellRequests } from './early-requests';
+import { gameName } from '@/api/games/game-display';
+import type { Game } from '@/api/games/games.types';
+import { APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
+import { earlyRequests, earlyRequestsScript, fallbackRequests, SEGMENT_SLOT, shellRequests } from './early-requests';
 
 /** The URLs (path and query on this origin) the app's own endpoints request while `run` goes on. */
 async function requested(run: (store: ReturnType<typeof makeStore>) => Promise<unknown>): Promise<string[]> {
@@ -64,6 +67,70 @@ describe('early requests (decision record 028)', () => {
     const { always, plain } = earlyRequests('en', 'gamehall');
     expect(always).toEqual(shellRequests('en'));
     expect(hall.sort()).toEqual([...plain].sort());
+  });
+
+  it('are the very URL gamesGetOne requests on a game page shell, with the address’s last segment in the slot', async () => {
+    const { always, texts } = earlyRequests('en', 'game');
+    const template = always.at(-1)!;
+    expect(template).toContain(SEGMENT_SLOT);
+    const seen = await requested((store) => store.dispatch(gamesApi.endpoints.gamesGetOne.initiate('lucky-orbit-fruits')));
+    expect(seen).toContain(template.replace(SEGMENT_SLOT, 'lucky-orbit-fruits'));
+    expect(texts?.map((text) => text.url)).toEqual([template]);
+  });
+
+  it('writes the game’s name and provider into the shell from the early answer, as gameName() shows them, until the app starts', async () => {
+    const { always, plain, texts } = earlyRequests('en', 'game');
+    const script = earlyRequestsScript('/en/game/*', { always, plain, texts });
+    const [, data, body] = /^<script type="application\/json" id="early-requests">(.*?)<\/script><script>(.*)<\/script>$/.exec(script) ?? [];
+    // The mock backend's very answer for a game, and the same with a description's name.
+    const url = always.at(-1)!.replace(SEGMENT_SLOT, 'lucky-orbit-fruits');
+    const answer = (await (await fetch(new URL(url, location.href))).json()) as { data: { items: Game[] } };
+    const listed = answer.data.items[0];
+    expect(listed.name).toBe('Lucky Orbit Fruits');
+    const game = (description?: { name: string }) => ({ data: { ...answer.data, items: [{ ...listed, ...(description ? { description } : {}) }] } });
+    const run = async (pathname: string, answer: unknown, options: { started?: boolean; filled?: string; status?: number } = {}) => {
+      const started: string[] = [];
+      const elements: Record<string, { firstChild: unknown; textContent: string }> = {
+        'game-title': { firstChild: options.filled ?? null, textContent: options.filled ?? '' },
+        'game-provider': { firstChild: null, textContent: '' },
+      };
+      const win: Record<string, unknown> = {
+        location: { pathname, search: '', href: `https://site.test${pathname}` },
+        fetch: (input: string) => {
+          started.push(input);
+          return Promise.resolve(new Response(JSON.stringify(answer), { status: options.status ?? 200 }));
+        },
+      };
+      win.self = win;
+      win.top = win;
+      win.window = win;
+      Object.assign(win, { URL, JSON, Promise, encodeURIComponent, decodeURIComponent });
+      win.document = {
+        readyState: 'complete',
+        documentElement: { hasAttribute: (name: string) => name === APP_STARTED_ATTRIBUTE && options.started === true },
+        getElementById: (id: string) => (id === 'early-requests' ? { textContent: data } : (elements[id] ?? null)),
+      };
+      runInNewContext(body, win);
+      await (win.__earlyTexts as Promise<unknown> | undefined);
+      return { started, title: elements['game-title'].textContent, provider: elements['game-provider'].textContent, texts: win.__earlyTexts };
+    };
+    const plainGame = await run('/en/game/lucky-orbit-fruits', game());
+    expect(plainGame.started).toContain(`https://site.test${always.at(-1)!.replace(SEGMENT_SLOT, 'lucky-orbit-fruits')}`);
+    expect(plainGame.title).toBe(gameName(listed));
+    expect(plainGame.provider).toBe(listed.provider_name);
+    // The description's name wins, as on the tiles and the page.
+    const described = game({ name: 'Frutti in orbita' });
+    expect((await run('/en/game/lucky-orbit-fruits', described)).title).toBe('Frutti in orbita');
+    expect(gameName(described.data.items[0])).toBe('Frutti in orbita');
+    // An unknown game, a failed answer, the app already started, text already there: nothing written.
+    expect((await run('/en/game/nope', { data: { items: [], total: 0 } })).title).toBe('');
+    expect((await run('/en/game/lucky-orbit-fruits', game(), { status: 500 })).title).toBe('');
+    expect((await run('/en/game/lucky-orbit-fruits', game(), { started: true })).title).toBe('');
+    expect((await run('/en/game/lucky-orbit-fruits', game(), { filled: 'Shown' })).title).toBe('Shown');
+    // Another address served this file (a deeper one): the locale's shell requests only, no texts.
+    const deeper = await run('/en/game/a/b', game());
+    expect(deeper.texts).toBeUndefined();
+    expect(deeper.started.some((url) => url.includes('games/get'))).toBe(false);
   });
 
   it('writes a script that starts them on its own address (the plain ones without a query), the shell’s of the locale elsewhere, nothing in a frame', () => {

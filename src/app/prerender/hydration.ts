@@ -35,12 +35,27 @@ function onlySideChannel(search: string): boolean {
   );
 }
 
+/** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}' (decision record 040). */
+export const ANY_SEGMENT = '*';
+
+/**
+ * Whether an address is the page's: the same path, or, for a shell ('/en/game/*'), one more
+ * segment under its folder. The head's inline scripts (scripts/prerender/page-html.ts and
+ * early-requests.ts) test the same, in their own words.
+ */
+export function addressMatches(pagePath: string, pathname: string): boolean {
+  const current = pathname.replace(/\/+$/, '') || '/';
+  if (!pagePath.endsWith(`/${ANY_SEGMENT}`)) return current === pagePath;
+  const folder = pagePath.slice(0, -ANY_SEGMENT.length);
+  const rest = current.slice(folder.length);
+  return current.startsWith(folder) && rest.length > 0 && !rest.includes('/');
+}
+
 /** Reads the build's marks on #root; null for the plain shell or for markup of another address. */
 export function prerenderedPage(root: HTMLElement, location: { pathname: string; search: string }): PrerenderedPage | null {
   const path = root.dataset.prerendered;
   if (!path) return null;
-  const current = location.pathname.replace(/\/+$/, '') || '/';
-  if (current !== path || !onlySideChannel(location.search)) return null;
+  if (!addressMatches(path, location.pathname) || !onlySideChannel(location.search)) return null;
   const namespaces = (root.dataset.namespaces ?? '').split(',').filter(Boolean);
   return { path, namespaces };
 }

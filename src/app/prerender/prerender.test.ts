@@ -10,7 +10,9 @@ describe('prerendered pages', () => {
     // Twelve public pages (home, hall, providers, jackpots, winners, promotions, offers, tournaments, loyalty,
     // confirmation, confirmation success, unsubscribe) in four locales.
     expect(paths).toEqual(expect.arrayContaining(['/promotions', '/en/offers', '/es/tournaments', '/loyalty', '/it/loyalty']));
-    expect(paths).toHaveLength(52);
+    // And the game page's shell, for every game, in four locales (decision record 040).
+    expect(paths).toEqual(expect.arrayContaining(['/game/*', '/en/game/*', '/it/game/*', '/es/game/*']));
+    expect(paths).toHaveLength(56);
     expect(paths.some((path) => path.includes(':') || /cashier|profile/.test(path))).toBe(false);
   });
 
@@ -18,6 +20,21 @@ describe('prerendered pages', () => {
     expect(prerenderedFile('/')).toBe('index.html');
     expect(prerenderedFile('/en')).toBe('en.html');
     expect(prerenderedFile('/it/gamehall')).toBe('it/gamehall.html');
+    expect(prerenderedFile('/it/game/*')).toBe('it/game/_page.html');
+    expect(prerenderedFile('/game/*')).toBe('game/_page.html');
+  });
+
+  it('a shell hydrates at any one last segment of its folder, and nowhere else', () => {
+    const shell = root({ prerendered: '/it/game/*', namespaces: 'game' });
+    const at = (pathname: string, search = '') => ({ pathname, search });
+    expect(prerenderedPage(shell, at('/it/game/book-of-orbit'))).toEqual({ path: '/it/game/*', namespaces: ['game'] });
+    expect(prerenderedPage(shell, at('/it/game/book-of-orbit/'))).not.toBeNull();
+    expect(prerenderedPage(shell, at('/it/game/'))).toBeNull();
+    expect(prerenderedPage(shell, at('/it/game'))).toBeNull();
+    expect(prerenderedPage(shell, at('/it/game/a/b'))).toBeNull();
+    expect(prerenderedPage(shell, at('/en/game/book-of-orbit'))).toBeNull();
+    expect(prerenderedPage(shell, at('/it/gameX/book'))).toBeNull();
+    expect(prerenderedPage(shell, at('/it/game/book', '?types=live'))).toBeNull();
   });
 
   it('hydrate only at their own address', () => {

@@ -11,6 +11,7 @@ import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type Car
 import type { RouteName } from '@/lib/router/paths';
 import { localizeRoutes } from '../router/localize-routes';
 import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
+import { ANY_SEGMENT } from './hydration';
 import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
 
 export { prerenderedFile, prerenderedPaths };
@@ -40,6 +41,8 @@ export interface RenderedPage {
   data: string;
   /** The markup shows data of the address without a query (the hall's first games): any query makes it another page's. */
   plainOnly: boolean;
+  /** The head writes texts of the markup from an early answer (the game's name, decision record 040). */
+  earlyTexts: boolean;
 }
 
 /** Route modules are lazy in the client; the prerenderer loads them all up front. */
@@ -151,10 +154,17 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
   const context = await handler.query(new Request(`http://prerender.invalid${path}`), { filterMatchesToLoad: () => false });
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status} ${context.headers.get('Location') ?? ''}`);
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  // A route with a loader (the game page's) renders as before its data, not as the root's
+  // hydration fallback: the client hydrates it that way too (decision record 040).
+  for (const match of context.matches) {
+    if (match.route.loader && !Object.hasOwn(context.loaderData, match.route.id)) context.loaderData[match.route.id] = null;
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
 
   requests.origin = dataOrigin;
-  const carried = dataOrigin ? await firstData(router, context) : null;
+  // A shell stands for every value of its parameter: it carries no one game's data.
+  const shell = path.endsWith(`/${ANY_SEGMENT}`);
+  const carried = dataOrigin && !shell ? await firstData(router, context) : null;
   const store = makeStore();
   if (carried) store.dispatch(carriedDataArrived(carried));
   markCarried(carried);
@@ -187,5 +197,6 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
     earlyScript,
     data: carried ? carriedDataHtml(carried) : '',
     plainOnly: carried !== null && early.plain.length > 0,
+    earlyTexts: (early.texts?.length ?? 0) > 0,
   };
 }

@@ -37,8 +37,11 @@ export interface RouteDefinition {
   /**
    * A public page without parameters whose HTML the build renders for every locale (decision
    * record 016): it must render without data, as a visitor, with skeletons where data goes.
+   * `'shell'`: a page whose path ends in one parameter (the game page) gets one file per locale for
+   * every value of it, rendered as the page looks before its data; a host rule serves it for the
+   * whole folder (decision record 040).
    */
-  prerender?: boolean;
+  prerender?: boolean | 'shell';
 }
 
 const protectedRoute = { protected: true } as const;
@@ -67,7 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'confirmationSuccess', layout: 'default', prerender: true, lazy: () => import('@/features/profile/routes/confirmation-success-route') },
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
-  { name: 'game', layout: 'game', lazy: () => import('@/features/games/routes/game-route'), namespaces: ['game', 'games'], handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
+  { name: 'game', layout: 'game', prerender: 'shell', lazy: () => import('@/features/games/routes/game-route'), namespaces: ['game', 'games'], handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
   { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route'), middleware: () => [hallTilePreload] },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
   { name: 'jackpots', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/jackpots-route') },

@@ -14,6 +14,12 @@ declare global {
   }
 }
 
+/**
+ * On `<html>` once the app has started its first render: the head no longer writes the page's early
+ * texts into the markup then (decision record 040), React owns it.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
 /** Answers older than this are not used (the app asks afresh): they may be stale by then. */
 export const EARLY_RESPONSE_MAX_AGE_MS = 15_000;
 

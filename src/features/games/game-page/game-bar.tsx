@@ -17,15 +17,42 @@ export interface GameBarProps {
   onClose: () => void;
 }
 
+/**
+ * The game's name and provider. Before the app has started, the head of the prerendered game page
+ * may write both from its early request for the game (decision record 040), so the markup the app
+ * hydrates may hold them while its first render does not: that one difference is expected.
+ */
+function GameTitle({ name, providerName }: { name: string; providerName: string }) {
+  return (
+    <div className={styles.title}>
+      <h1 id="game-title" className={styles.name} suppressHydrationWarning>
+        {name}
+      </h1>
+      <p id="game-provider" className={styles.provider} suppressHydrationWarning>
+        {providerName}
+      </p>
+    </div>
+  );
+}
+
+/** The bar before the game has arrived (and the prerendered game page): the title's place, the tools' skeleton. */
+export function GameBarPending() {
+  return (
+    <div className={styles.bar}>
+      <GameTitle name="" providerName="" />
+      <div className={styles.tools} aria-hidden="true">
+        <span className={styles.toolsPending} />
+      </div>
+    </div>
+  );
+}
+
 /** The game's top bar: name, play mode, favourite, full screen and close. */
 export function GameBar({ sysname, name, providerName, mode, canSwitch, onMode, freeSpins, fullScreen, onClose }: GameBarProps) {
   const { t } = useTranslation('game');
   return (
     <div className={styles.bar}>
-      <div className={styles.title}>
-        <h1 id="game-title" className={styles.name}>{name}</h1>
-        <p className={styles.provider}>{providerName}</p>
-      </div>
+      <GameTitle name={name} providerName={providerName} />
       {freeSpins > 0 ? <p className={styles.freeSpins}>{t('freeSpins', { count: freeSpins })}</p> : null}
       <div className={styles.tools}>
         {canSwitch ? (

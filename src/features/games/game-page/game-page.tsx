@@ -14,7 +14,8 @@ import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
-import { GameBar } from './game-bar';
+import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { GameBar, GameBarPending } from './game-bar';
 import styles from './game-page.module.css';
 import { GameFrame, NoDemoNotice } from './game-stage';
 import { fullScreenAllowed, isInMessagingApp } from './full-screen-policy';
@@ -22,12 +23,18 @@ import { useCloseGame } from './use-close-game';
 import { useFullScreen } from './use-full-screen';
 import { usePlayMode } from './use-play-mode';
 
-/** /game/{sysname}: the route loader has already answered 404 for an unknown game. */
+/**
+ * /game/{sysname}: the route loader has already answered 404 for an unknown game. The build's
+ * markup of the page is the page before its game (a shell for every game, decision record 040):
+ * hydration renders that too, and the game from the render after.
+ */
 export function GamePage() {
   const { t } = useTranslation('game');
   const { sysname = '' } = useParams();
   const game = useGamesGetOneQuery(sysname);
+  const mayShow = useMarkupMayShow(game.requestId);
 
+  if (!mayShow) return <GamePending />;
   if (game.data) return <GameView game={game.data} />;
   if (game.isError || (game.isSuccess && !game.data)) {
     return (
@@ -40,7 +47,21 @@ export function GamePage() {
       />
     );
   }
-  return <Spinner size="lg" />;
+  return <GamePending />;
+}
+
+/** The page before the game's record has arrived. */
+function GamePending() {
+  return (
+    <section className={styles.page} aria-labelledby="game-title" aria-busy="true">
+      <GameBarPending />
+      <div className={styles.stage}>
+        <div className={styles.loading}>
+          <Spinner size="lg" />
+        </div>
+      </div>
+    </section>
+  );
 }
 
 function GameView({ game }: { game: Game }) {
