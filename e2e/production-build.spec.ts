@@ -79,3 +79,40 @@ test('the hall with a tracking tag hydrates the prerendered games', async ({ pag
   await expect(page.getByRole('grid', { name: 'Games' }).locator('[data-index="0"] img')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stale-page'))).toBe(false);
 });
+
+/**
+ * The game page shell (decision record 040): one file per locale for every game. Its head asks for
+ * the game as the page is parsed and writes the name and provider into the markup before any of the
+ * app's scripts has arrived; the app then hydrates that markup (the fixture fails on a mismatch).
+ */
+test('a game page is served its locale’s shell, which names the game before the app’s scripts arrive', async ({ page, collectPageErrors }) => {
+  const html = await (await page.request.get('/it/game/lucky-orbit-fruits', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<html lang="it" data-page-path="/it/game/*">');
+  expect(html).toMatch(/<h1 id="game-title"[^>]*><\/h1>/);
+
+  // Without the app's scripts: the head's early answer alone names the game.
+  collectPageErrors.allow('net::ERR_FAILED');
+  const scripts = new Set<string>();
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    scripts.add(route.request().url());
+    await route.abort();
+  });
+  await page.goto('/it/game/lucky-orbit-fruits', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
+  await expect(page.locator('#game-provider')).toHaveText('Orbit Forge');
+  await expect.poll(() => scripts.size).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stale-page'))).toBe(false);
+});
+
+test('the game page shell hydrates with the game, and an unknown game is answered 404', async ({ page }) => {
+  await page.goto('/it/game/lucky-orbit-fruits', { waitUntil: 'domcontentloaded' });
+  await waitForAppReady(page);
+  await expect(page.getByRole('button', { name: 'Demo' })).toHaveAttribute('aria-pressed', 'true');
+  // The markup was hydrated, not rendered afresh.
+  expect(await page.evaluate(() => performance.getEntriesByName('lo:hydrate').length)).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
+  await expect(page.locator('iframe[title="Lucky Orbit Fruits"]')).toBeAttached();
+
+  await page.goto('/it/game/no-such-game', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+});
