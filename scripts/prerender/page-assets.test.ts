@@ -40,6 +40,12 @@ describe('the assets a prerendered page links', () => {
     expect(head.match(/<link rel="stylesheet" href="[^"]+" disabled>/g)).toHaveLength(3);
   });
 
+  it('lists the scripts of the matched layout and route and their static imports, without the entry’s and lazy parts', () => {
+    const assets = pageAssets(MANIFEST, modules, ['root', 'locale:en', 'en:layout:default', 'en:home']);
+    expect(assets.scripts).toEqual(['/assets/default-layout.js', '/assets/logo.js', '/assets/home-route.js']);
+    expect(pageAssets(MANIFEST, modules, ['root'], '/base/').scripts).toEqual([]);
+  });
+
   it('fails when a matched route has no chunk in the manifest', () => {
     expect(() => pageAssets(MANIFEST, modules, ['en:layout:default', 'en:gamehall'])).toThrow(/hall-route/);
   });

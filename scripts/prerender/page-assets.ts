@@ -10,9 +10,14 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What a prerendered page inlines in its head so its markup is styled at first paint. */
+/**
+ * What a prerendered page inlines in its head so its markup is styled at first paint, and the
+ * scripts of its route modules, which its loader fetches beside the app's own after the first
+ * paint (so the app need not find them by matching its routes first, decision record 040).
+ */
 export interface PageAssets {
   css: string[];
+  scripts: string[];
 }
 
 const toProjectPath = (specifier: string, fromDir: string) =>
@@ -49,24 +54,34 @@ function manifestKey(manifest: Manifest, modulePath: string): string | undefined
 export function pageAssets(manifest: Manifest, modules: Map<string, string>, routeIds: readonly string[], base = '/'): PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryCss = new Set<string>();
-  const seen = new Set<string>();
+  const entryScripts = new Set<string>();
   const css: string[] = [];
-  const walk = (key: string, add: (file: string) => void) => {
-    if (seen.has(key)) return;
+  const scripts: string[] = [];
+  const walk = (key: string, seen: Set<string>, add: (chunk: ManifestChunk) => void) => {
+    if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    for (const file of manifest[key]?.css ?? []) add(file);
-    for (const imported of manifest[key]?.imports ?? []) walk(imported, add);
+    add(manifest[key]);
+    for (const imported of manifest[key].imports ?? []) walk(imported, seen, add);
   };
-  if (entryKey) walk(entryKey, (file) => entryCss.add(file));
+  if (entryKey) {
+    walk(entryKey, new Set(), (chunk) => {
+      entryScripts.add(chunk.file);
+      for (const file of chunk.css ?? []) entryCss.add(file);
+    });
+  }
+  const seen = new Set<string>();
   for (const id of routeIds) {
     const name = id.replace(/^[a-z]{2}:/, '');
     const modulePath = modules.get(name);
     if (!modulePath) continue; // the shell, a locale tree, a route without a module
     const key = manifestKey(manifest, modulePath);
     if (!key) throw new Error(`prerender: the build manifest has no chunk for ${modulePath} (route ${id})`);
-    walk(key, (file) => !entryCss.has(file) && !css.includes(file) && css.push(file));
+    walk(key, seen, (chunk) => {
+      if (!entryScripts.has(chunk.file)) scripts.push(chunk.file);
+      for (const file of chunk.css ?? []) if (!entryCss.has(file) && !css.includes(file)) css.push(file);
+    });
   }
-  return { css: css.map((file) => base + file) };
+  return { css: css.map((file) => base + file), scripts: scripts.map((file) => base + file) };
 }
 
 /** A stylesheet's text as a <style> element (a stray `</style` in it cannot end the element). */
@@ -81,7 +96,7 @@ export function inlineStyle(href: string, css: string): string {
  * themselves are not preloaded: requests that start before the first paint only delay it on
  * a slow connection (measured with Lighthouse, decision record 016).
  */
-export function assetLinks({ css }: PageAssets, readCss: (href: string) => string): string {
+export function assetLinks({ css }: Pick<PageAssets, 'css'>, readCss: (href: string) => string): string {
   return css.map((href) => inlineStyle(href, readCss(href)) + loadedStylesheet(href)).join('');
 }
 

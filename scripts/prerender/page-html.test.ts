@@ -204,6 +204,18 @@ describe('pageHtml', () => {
     expect(runLoader(html, 'hidden', null, {}).added).toEqual([...imports, SCRIPT]);
   });
 
+  it('fetches the page’s route modules beside the app’s scripts after the first paint, whatever it waits for', () => {
+    const routeScripts = ['/assets/default-layout-D4.js', '/assets/home-route-E5.js'];
+    const plain = runLoader(pageHtml(TEMPLATE, { ...page, routeScripts }), 'visible');
+    plain.flush();
+    expect(plain.added).toEqual([...routeScripts.map(preload), SCRIPT]);
+    const withPicture = { ...page, routeScripts, html: '<main><img src="/b.svg" fetchPriority="high"/></main>' };
+    const picture = runLoader(pageHtml(TEMPLATE, withPicture), 'hidden', { complete: false });
+    expect(picture.added).toEqual([preload('/assets/react-dom-B2.js'), preload('/assets/i18n-C3.js'), ...routeScripts.map(preload), SCRIPT]);
+    // Not in the head: nothing of the page's own competes with its first paint.
+    expect(pageHtml(TEMPLATE, { ...page, routeScripts }).slice(0, pageHtml(TEMPLATE, page).indexOf('</head>'))).not.toContain('home-route');
+  });
+
   it('starts the first screen’s requests first in the head when the page has them', () => {
     const html = pageHtml(TEMPLATE.replace('<head>', '<head>\n    <meta charset="UTF-8" />'), { ...page, earlyScript: '<script>early()</script>' });
     expect(html).toContain('<meta charset="UTF-8" /><script>early()</script>');

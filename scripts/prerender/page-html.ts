@@ -17,6 +17,8 @@ export interface PrerenderedPage {
   plainOnly?: boolean;
   /** The head writes texts of the markup from an early answer (the game's name, decision record 040). */
   earlyTexts?: boolean;
+  /** The scripts of the page's route modules (page-assets.ts): fetched beside the app's after the first paint. */
+  routeScripts?: string[];
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;
@@ -76,7 +78,7 @@ export type FirstPaint = 'picture' | 'texts' | null;
  * the largest paint against it (home LCP 2.5 s with the scripts preloaded beside the picture, in
  * two runs of three).
  */
-export function deferEntry(html: string, firstPaint: FirstPaint = null): string {
+export function deferEntry(html: string, firstPaint: FirstPaint = null, routeScripts: readonly string[] = []): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src>');
   const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
@@ -84,9 +86,11 @@ export function deferEntry(html: string, firstPaint: FirstPaint = null): string 
     ? ''
     : [entry, ...imports].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" fetchpriority="low">`).join('');
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  // With a first paint, the imports are fetched beside the entry once it is on screen (they are not in <head>).
-  const fetchImports = firstPaint
-    ? `${json(imports)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});`
+  // With a first paint, the imports are fetched beside the entry once it is on screen (they are not
+  // in <head>); the page's route modules always are, so the app need not match its routes to find them.
+  const later = [...(firstPaint ? imports : []), ...routeScripts];
+  const fetchImports = later.length
+    ? `${json(later)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});`
     : '';
   const go =
     `var d=document,started=0;function go(){if(started)return;started=1;${fetchImports}` +
@@ -132,5 +136,5 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
     (page.data ?? '');
   // A function, so "$&" or "$1" in the markup stays as written.
   const firstPaint: FirstPaint = HIGH_PRIORITY_PICTURE.test(page.html) ? 'picture' : page.earlyTexts ? 'texts' : null;
-  return deferEntry(html.replace(ROOT, () => root), firstPaint);
+  return deferEntry(html.replace(ROOT, () => root), firstPaint, page.routeScripts);
 }

@@ -89,10 +89,17 @@ export function prerenderPlugin(): Plugin {
       const paths = module.prerenderedPaths();
       for (const address of paths) {
         const page = await module.renderPage(address, { dataOrigin });
-        const links = assetLinks(pageAssets(manifest, modules, page.routeIds, config.base), readCss);
+        const assets = pageAssets(manifest, modules, page.routeIds, config.base);
+        const links = assetLinks(assets, readCss);
         // A mock build answers from its service worker, which is not listening before the app starts it.
         const earlyScript = mocking ? '' : page.earlyScript;
-        const html = pageHtml(pageTemplate, { ...page, head: links + page.head, earlyScript, earlyTexts: !mocking && page.earlyTexts });
+        const html = pageHtml(pageTemplate, {
+          ...page,
+          head: links + page.head,
+          earlyScript,
+          earlyTexts: !mocking && page.earlyTexts,
+          routeScripts: assets.scripts,
+        });
         for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
         // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'; a
         // shell '/it/game/*' -> it/game/_page.html only (decision record 040).
