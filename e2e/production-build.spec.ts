@@ -116,3 +116,22 @@ test('the game page shell hydrates with the game, and an unknown game is answere
   await page.goto('/it/game/no-such-game', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
 });
+
+/**
+ * The providers page carries its list (decision record 042): without it the markup had a spinner
+ * and the footer moved 0.6 of the screen when the 34 providers came (Lighthouse CLS 0.60).
+ */
+test('the providers page carries its providers, paints the first logo first, and hydrates them without a shift', async ({ page }) => {
+  const html = await (await page.request.get('/es/providers')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('Amber Coast Live');
+  expect(root).toMatch(/<img [^>]*src="\/mock-media\/providers\/amber-coast-live\.svg"[^>]*fetchPriority="high"/);
+  expect(html).toContain('<script type="application/json" id="lo-data">');
+  await page.goto('/es/providers', { waitUntil: 'domcontentloaded' });
+  await waitForAppReady(page);
+  const list = page.getByRole('list', { name: 'Proveedores de juegos' });
+  await expect(list.getByRole('listitem')).toHaveCount(34);
+  expect(await page.evaluate(() => performance.getEntriesByName('lo:hydrate').length)).toBe(1);
+  await expectPicturePreloadedOnce(page, list.locator('img').first());
+  await page.waitForLoadState('networkidle');
+});

@@ -67,6 +67,9 @@ describe('early requests (decision record 028)', () => {
     const { always, plain } = earlyRequests('en', 'gamehall');
     expect(always).toEqual(shellRequests('en'));
     expect(hall.sort()).toEqual([...plain].sort());
+
+    const providers = await requested((store) => store.dispatch(gamesApi.endpoints.gamesGetProviders.initiate()));
+    expect(earlyRequests('en', 'providers').always).toEqual([...shellRequests('en'), ...providers]);
   });
 
   it('are the very URL gamesGetOne requests on a game page shell, with the address’s last segment in the slot', async () => {

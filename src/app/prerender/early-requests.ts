@@ -48,6 +48,9 @@ export const SEGMENT_SLOT = '{*}';
 const SEGMENT_PROBE = 'early-segment-slot';
 const withSlot = (url: string) => url.split(SEGMENT_PROBE).join(SEGMENT_SLOT);
 
+/** The providers, as `gamesGetProviders` asks for them (the hall's filter, the providers page). */
+const gameProviders = (locale: Locale) => main(locale, 'games', 'getProviders', { fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] });
+
 /** games.get of one game, as `gamesGetOne` asks for it, for the game page shell's address. */
 const oneGame = (locale: Locale) => withSlot(main(locale, 'games', 'get', { sysname: SEGMENT_PROBE, count: 1 }));
 
@@ -76,9 +79,10 @@ const PAGE_REQUESTS: Partial<Record<RouteName, PageRequests>> = {
     urls: (locale) => [
       main(locale, 'games', 'getCategories'),
       main(locale, 'games', 'get', { count: GAMES_PAGE_SIZE, offset: 0 }),
-      main(locale, 'games', 'getProviders', { fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] }),
+      gameProviders(locale),
     ],
   },
+  providers: { plain: false, urls: (locale) => [gameProviders(locale)] },
   // The game's name is the page's largest paint. As gameName() shows it: the description's name, else
   // the name; the main API's answers come in a `data` envelope (src/api/base-query.ts).
   game: {

@@ -38,7 +38,8 @@ export const CARRIED_DATA_ID = 'lo-data';
  * same whatever the clock says. The session, balances, limits and anything per player never are;
  * neither are live amounts (jackpots) or lists that age by the minute (winners).
  */
-export const CARRIED_ENDPOINTS: ReadonlySet<string> = new Set(['bannersGet', 'gamesGetPages']);
+// gamesGetProviders: the providers page's list and the hall's provider filter (decision record 042).
+export const CARRIED_ENDPOINTS: ReadonlySet<string> = new Set(['bannersGet', 'gamesGetPages', 'gamesGetProviders']);
 
 /** The carried part of an API state: fulfilled entries of carried endpoints, and their tags. */
 export function carriedPart(api: { queries: Record<string, unknown>; provided: CarriedApiState['provided'] }): CarriedApiState | null {

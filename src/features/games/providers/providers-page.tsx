@@ -9,6 +9,9 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './providers-page.module.css';
 
+/** Logos in the first screen (two rows of two on a phone, one row on a wide screen). */
+const EAGER_LOGOS = 4;
+
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
@@ -42,10 +45,21 @@ export function ProvidersPage() {
   } else {
     body = (
       <ul className={styles.grid} aria-labelledby="providers-title">
-        {shown.map((provider) => (
+        {shown.map((provider, index) => (
           <li key={provider.sysname}>
             <Link className={styles.card} to={href(locale, 'gamehall', undefined, { providers: provider.sysname })}>
-              <img className={styles.logo} src={provider.logo_url} alt="" width={160} height={64} loading="lazy" decoding="async" />
+              {/* The first screen's logos load at once (lazy, they waited for layout), the first before anything
+                  else: it is the page's largest paint, and the app's scripts wait for it (decision record 039). */}
+              <img
+                className={styles.logo}
+                src={provider.logo_url}
+                alt=""
+                width={160}
+                height={64}
+                loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
               <span className={styles.name}>{provider.name}</span>
               <span className={styles.games}>{t('providers.games', { count: provider.games_count })}</span>
             </Link>
