@@ -45,11 +45,14 @@ export function LoyaltyPage() {
         </div>
       </header>
 
-      {waitingSession || (session.isPlayer && info.isLoading) ? <QuerySkeleton count={1} variant="row" label={t('status.loading')} /> : null}
+      {session.isPlayer && info.isLoading ? <QuerySkeleton count={1} variant="row" label={t('status.loading')} /> : null}
       {session.isPlayer && info.data ? <StatusCard info={info.data} /> : null}
       {session.isPlayer && info.isError && !info.data ? <LoadError onRetry={() => void info.refetch()} /> : null}
 
-      {session.isVisitor ? (
+      {/* How it works is for everyone until the session says otherwise (and in the prerendered page): a
+          visitor, who most often loads this page afresh, sees nothing move (Lighthouse CLS 0.40 with a
+          skeleton in its place); a player sees their standing instead once known. */}
+      {!session.isPlayer ? (
         <section className={styles.section} aria-labelledby="loyalty-how">
           <h2 id="loyalty-how" className={styles.sectionTitle}>{t('how.title')}</h2>
           <ol className={styles.steps}>
@@ -60,7 +63,8 @@ export function LoyaltyPage() {
               </li>
             ))}
           </ol>
-          <div className={styles.cta}>
+          {/* Kept in place, unseen, until the session is known: no sign-in offer to a player. */}
+          <div className={styles.cta} data-pending={waitingSession || undefined}>
             <Button onClick={() => openAuth('signUp')}>{t('visitor.signUp')}</Button>
             <Button variant="ghost" onClick={() => openAuth('signIn')}>{t('visitor.signIn')}</Button>
           </div>

@@ -6,10 +6,13 @@ import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './winners.module.css';
 
+/** How many places the block shows (and its skeleton stands in for). */
+const LEADERS = 10;
+
 /** leaderboard.get: this period's top players by points, with their prizes. */
 export function LeaderboardBlock() {
   const { t } = useTranslation('jackpots');
-  const { data, isLoading, isError, refetch } = useLeaderboardGetQuery({ count: 10 });
+  const { data, isLoading, isError, refetch } = useLeaderboardGetQuery({ count: LEADERS });
 
   return (
     <section className={styles.leaderboard} aria-labelledby="leaderboard-title">
@@ -19,7 +22,7 @@ export function LeaderboardBlock() {
           {t('leaderboard.period', { from: formatDate(data.period_start), to: formatDate(data.period_end) })}
         </p>
       ) : null}
-      {isLoading ? <QuerySkeleton count={5} variant="row" /> : null}
+      {isLoading ? <QuerySkeleton count={LEADERS} variant="row" /> : null}
       {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
       {data && data.items.length === 0 ? <EmptyState compact title={t('leaderboard.empty')} /> : null}
       {data && data.items.length > 0 ? (

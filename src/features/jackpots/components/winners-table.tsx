@@ -27,7 +27,8 @@ export function WinnersTable({ jackpotId, pageSize = 20, caption, emptyText }: W
   const winners = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
-  if (isLoading) return <QuerySkeleton count={6} variant="row" />;
+  // As many rows as the first page, as tall as the table's: the sections below do not move when it comes.
+  if (isLoading) return <QuerySkeleton count={pageSize} variant="row" className={styles.skeleton} />;
   if (isError && !data) return <LoadError onRetry={() => void refetch()} />;
   if (winners.length === 0) return <EmptyState compact title={emptyText} />;
 
