@@ -195,6 +195,9 @@ for (const t of LOCALES) {
 
     flow('signs out from the profile menu', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${t.prefix}/promotions`);
+      // The player's first requests (the session limit, the offers) answered: a sign-out while they are
+      // in flight gets them a 401, which the browser logs (a race of the test, not of a person).
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: t.profileMenu }).click();
       await page.getByRole('button', { name: t.signOut }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(t.index);
