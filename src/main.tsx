@@ -79,7 +79,7 @@ async function start(): Promise<void> {
   preloadNamespaces(locale, wanted.filter((ns) => !(ns in carried)));
   // The address's locale tree only; the router adds another when a navigation first needs it.
   const routes = localizeRoutes([locale]);
-  // A prerendered page's loader fetches its route modules itself (decision record 040): matching the
+  // A prerendered page's loader fetches its route modules itself (decision record 041): matching the
   // routes to find them took 25-55 ms at 4x CPU, in the task that evaluates the app's modules.
   if (!prerendered) preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;

@@ -13,7 +13,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * What a prerendered page inlines in its head so its markup is styled at first paint, and the
  * scripts of its route modules, which its loader fetches beside the app's own after the first
- * paint (so the app need not find them by matching its routes first, decision record 040).
+ * paint (so the app need not find them by matching its routes first, decision record 041).
  */
 export interface PageAssets {
   css: string[];
