@@ -11,6 +11,9 @@ import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-p
 /** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
 
+/** A game page's address, in any locale (the worker's route for game page shells, below). */
+const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;
+
 function dropMockWorker(enabled: boolean): Plugin {
   return {
     name: 'drop-mock-worker',
@@ -130,8 +133,20 @@ export default defineConfig(({ mode, command }) => {
           navigateFallback: '/app.html',
           // Not the backends, nor the mock HTTP server's own pages (its game frame, payment provider and
           // sportsbook, same-origin there): the shell in their place started the app inside the game frame.
-          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/],
+          // Nor a game page: its locale's game page shell (decision record 040), by the route below.
+          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/, GAME_PAGE],
           runtimeCaching: [
+            {
+              // A game page: the precached shell of its folder, which names the game before the app loads
+              // (decision record 040), as a host's rule does; the plain shell if the build has none.
+              // Written out here: workbox-build copies this function's text into the worker.
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/.test(url.pathname),
+              handler: async ({ request, url }) => {
+                const folder = url.pathname.replace(/\/[^/]+\/?$/, '');
+                const shell = (await caches.match(`${folder}/_page.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
+                return shell ?? fetch(request);
+              },
+            },
             {
               // Public content (configuration, SEO records, pages): the network first, the last answer offline.
               urlPattern: ({ url, request, sameOrigin }) => sameOrigin && url.pathname.startsWith('/cms/') && request.method === 'GET',

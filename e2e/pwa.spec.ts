@@ -157,6 +157,22 @@ test.describe('installable web app and offline (production build)', () => {
     await expect(page).toHaveURL(/\/en\/game\/lucky-orbit-fruits#demo$/);
   });
 
+  test('it: with the worker in control, a game page is its locale’s game page shell, from the cache too', async ({ page, context, collectPageErrors }) => {
+    collectPageErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
+    await gotoApp(page, '/it/game/lucky-orbit-fruits');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
+    // Online: the shell (decision record 040), not the plain one; the head names the game and the app hydrates it.
+    await page.goto('/it/game/pharaoh-megaways', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-page-path'))).toBe('/it/game/*');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pharaoh Megaways: Sun Edition' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('lo:hydrate').length)).toBe(1);
+    // Offline: the same file, from the worker's cache.
+    await context.setOffline(true);
+    await page.goto('/it/game/ironclad-vault', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-page-path'))).toBe('/it/game/*');
+    await context.setOffline(false);
+  });
+
   test('it: the app starts under a strict Content-Security-Policy that lists the build\'s inline-script hashes', async ({ page }) => {
     // docs/static-hosting.md: script-src 'self' plus dist/csp-script-hashes.txt, no 'unsafe-inline'.
     const hashes = readFileSync(path.join(process.env.E2E_DIST ?? 'dist', 'csp-script-hashes.txt'), 'utf8').trim().split('\n');
