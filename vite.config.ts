@@ -11,6 +11,15 @@ import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-p
 /** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
 
+/**
+ * The app shell every page runs at its start (decision record 043): i18n and the API base, the
+ * global styles, the header and footer, the SEO head, the web app's start and the small UI pieces
+ * every page shows. Their dependencies join them. One file instead of some twenty small ones that
+ * each page fetched anyway: 6.6 KB less gzip on the home page, and fewer requests.
+ */
+const START_SHELL =
+  /[\\/]src[\\/](styles[\\/]|api[\\/]base-api\.ts|lib[\\/](i18n[\\/]i18n\.ts|prerender[\\/]carried-data\.ts|pwa[\\/](start-web-app|site-manifest)\.ts)|app[\\/]layouts[\\/](header|footer|skip-link)\.tsx|features[\\/]seo[\\/]record-head\.tsx|components[\\/]ui[\\/](button|query-state)[\\/])/;
+
 /** A game page's address, in any locale (the worker's route for game page shells, below). */
 const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;
 
@@ -106,6 +115,9 @@ export default defineConfig(({ mode, command }) => {
                 name: 'framework',
                 test: /node_modules[\\/](@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema|i18next|react-i18next)[\\/]|vite[\\/]preload-helper/,
               },
+              // Listed after the framework groups, which keep React, the router and the store (and
+              // i18next) even though the shell imports them.
+              { name: 'start', test: START_SHELL },
             ],
           },
         },

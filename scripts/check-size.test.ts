@@ -120,6 +120,21 @@ describe('checkBuild', () => {
     ]);
   });
 
+  it('fails when section code sits in a chunk the entry imports statically, at any depth', () => {
+    const shell = chunk('assets/start-f.js', [['src/app/layouts/header.tsx', 10]], { imports: ['assets/shared-g.js'] });
+    const shared = chunk('assets/shared-g.js', [['src/features/games/routes/hall-route.ts', 10]]);
+    const leaky: BundleStats = {
+      ...stats,
+      chunks: [...stats.chunks.map((item) => (item.isEntry ? { ...item, imports: ['assets/start-f.js'] } : item)), shell, shared],
+    };
+    expect(checkBuild(leaky, fine)).toEqual([
+      'assets/shared-g.js, which the entry chunk assets/index-a.js loads, holds section code: src/features/games/routes/hall-route.ts.',
+    ]);
+    // A chunk the entry only imports dynamically may hold section code.
+    const lazy: BundleStats = { ...leaky, chunks: leaky.chunks.map((item) => (item.isEntry ? { ...item, imports: [], dynamicImports: ['assets/start-f.js'] } : item)) };
+    expect(checkBuild(lazy, fine)).toEqual([]);
+  });
+
   it('uses the budgets it is given and fails a build without an entry chunk', () => {
     expect(checkBuild(stats, fine, { homeKb: 160, homeAimKb: 150, chunkKb: 20, routeChunkKb: 10 })).toHaveLength(3);
     expect(checkBuild({ version: 1, chunks: stats.chunks.filter((item) => !item.isEntry) }, fine)).toEqual(['the build has no entry chunk.']);

@@ -17,6 +17,7 @@ export declare function kb(bytes: number): string;
 export declare function isRouteModule(id: string): boolean;
 export declare function isSectionModule(id: string): boolean;
 export declare function entryChunks(stats: BundleStats): BundleStatsChunk[];
+export declare function staticallyLoaded(stats: BundleStats, entry: BundleStatsChunk): BundleStatsChunk[];
 export declare function largestModules(chunk: BundleStatsChunk, count?: number): Array<BundleStatsModule & { share: number }>;
 export declare function routeChunks(stats: BundleStats): Array<{ module: string; fileName: string; isEntry: boolean }>;
 export declare function describeChunk(chunk: BundleStatsChunk | undefined): string;

@@ -28,9 +28,11 @@ export const BUDGETS = Object.freeze({
    * Raised to 189.5 KB on 2026-11-25 afternoon (189.3 KB measured): reading and refreshing the
    * first data a prerendered page carries (decision record 039, +0.4 KB in a chunk of its own),
    * which brought the home page's largest paint from 3.0 to 1.2-1.8 s (Lighthouse mobile).
+   * Lowered to 183.5 KB on 2026-11-25 evening (182.9 KB measured): the app shell every page runs
+   * at its start in one chunk instead of some twenty (decision record 043).
    * Lower it as the start gets lighter; delete it once the home page is within homeKb.
    */
-  homeCeilingKb: 189.5,
+  homeCeilingKb: 183.5,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */
@@ -71,6 +73,19 @@ export function entryChunks(stats) {
   return stats.chunks.filter((chunk) => chunk.isEntry);
 }
 
+/** An entry chunk and every chunk it imports statically, directly or not: all of it runs before the app starts. */
+export function staticallyLoaded(stats, entry) {
+  const byName = new Map(stats.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = [];
+  const visit = (chunk) => {
+    if (!chunk || found.includes(chunk)) return;
+    found.push(chunk);
+    chunk.imports.forEach((fileName) => visit(byName.get(fileName)));
+  };
+  visit(entry);
+  return found;
+}
+
 /** The `count` largest modules of a chunk by rendered length, with their share of the chunk's rendered code. */
 export function largestModules(chunk, count = 10) {
   const total = chunk.modules.reduce((sum, module) => sum + module.renderedLength, 0);
@@ -104,8 +119,8 @@ export function describeChunk(chunk) {
 
 /**
  * The rules over the build itself: no chunk over `chunkKb`, no route chunk over `routeChunkKb`,
- * no section module in an entry chunk. `sizes` maps a file name under the out dir
- * (`assets/x.js`) to its gzip -9 bytes; every JS file of assets/ should be in it.
+ * no section module in an entry chunk or a chunk it imports statically. `sizes` maps a file name
+ * under the out dir (`assets/x.js`) to its gzip -9 bytes; every JS file of assets/ should be in it.
  */
 export function checkBuild(stats, sizes, budgets = BUDGETS) {
   const failures = [];
@@ -120,9 +135,12 @@ export function checkBuild(stats, sizes, budgets = BUDGETS) {
       failures.push(`the route chunk of ${route.module} (${route.fileName}) is ${kb(gzip)} gzip, over the ${kb(routeLimit)} limit for a route chunk by ${kb(gzip - routeLimit)}.`);
     }
   }
-  for (const chunk of entryChunks(stats)) {
-    for (const module of chunk.modules) {
-      if (isSectionModule(module.id)) failures.push(`the entry chunk ${chunk.fileName} holds section code: ${module.id}.`);
+  for (const entry of entryChunks(stats)) {
+    for (const chunk of staticallyLoaded(stats, entry)) {
+      const where = chunk === entry ? `the entry chunk ${chunk.fileName}` : `${chunk.fileName}, which the entry chunk ${entry.fileName} loads,`;
+      for (const module of chunk.modules) {
+        if (isSectionModule(module.id)) failures.push(`${where} holds section code: ${module.id}.`);
+      }
     }
   }
   if (entryChunks(stats).length === 0) failures.push('the build has no entry chunk.');
