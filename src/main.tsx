@@ -14,6 +14,7 @@ import { carriedDataArrived, markCarried, readCarriedData } from '@/lib/prerende
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
+import { HydrationDone, holdUntilHydrated } from '@/lib/hooks/use-hydrated';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 import '@/styles/motion.css';
@@ -101,6 +102,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
+        <HydrationDone />
       </Provider>
     </StrictMode>
   );
@@ -118,6 +120,7 @@ async function start(): Promise<void> {
     // The head's guard hides a page whose markup shows the plain address's data when the address has
     // a query (decision record 039); tracking tags do not change the page, so it is shown again.
     document.documentElement.removeAttribute('data-stale-page');
+    holdUntilHydrated();
     startTransition(() => {
       hydrateRoot(rootElement, app);
     });

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { useNodeState } from '@/lib/hooks/use-node-state';
 
 const SeoTextBlock = lazy(() => import('./seo-text-block'));
 
@@ -11,10 +12,10 @@ const SeoTextBlock = lazy(() => import('./seo-text-block'));
  */
 export function SeoText() {
   const hydrated = useHydrated();
-  const [marker, setMarker] = useState<HTMLDivElement | null>(null);
+  const [marker, markerRef] = useNodeState<HTMLDivElement>();
   const near = useNearViewport(marker);
   if (!hydrated) return null;
-  if (!near) return <div ref={setMarker} aria-hidden="true" />;
+  if (!near) return <div ref={markerRef} aria-hidden="true" />;
   return (
     <Suspense fallback={null}>
       <SeoTextBlock />

@@ -1,17 +1,54 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isCarried } from '@/lib/prerender/carried-data';
 
-const subscribe = () => () => {};
+/**
+ * Whether the app's client renders may show what the markup could not. True from the start where
+ * nothing is hydrated (the plain shell, tests); main.tsx sets it false just before it hydrates a
+ * prerendered page, and `<HydrationDone />` sets it true again in a task of its own once the
+ * hydration's effects have run (decision record 044).
+ */
+let settled = true;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** main.tsx, just before hydrateRoot: client renders keep the markup's state until `<HydrationDone />`. */
+export function holdUntilHydrated(): void {
+  settled = false;
+}
+
+function release(): void {
+  if (settled) return;
+  settled = true;
+  listeners.forEach((listener) => listener());
+}
 
 /**
- * False while React hydrates prerendered markup (and while the build renders it), true from the
+ * Renders nothing; once the hydration has committed and its effects have run, ends the hold in a
+ * task of its own. React re-renders what `useHydrated()` changed in a synchronous render; without the
+ * hold, that render ran with every effect of the hydration in one task (180-340 ms at 4x CPU on the
+ * hall).
+ */
+export function HydrationDone(): null {
+  useEffect(() => {
+    const timer = setTimeout(release, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
+/**
+ * False while React hydrates prerendered markup (and while the build renders it), true from a
  * render after: state the build could not know (the signed-in player) waits for it, so the first
  * client render matches the markup (decision record 016).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => true,
+    () => settled,
     () => false,
   );
 }

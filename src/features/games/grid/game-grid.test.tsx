@@ -1,6 +1,7 @@
-import { act } from 'react';
+import { act, startTransition, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { gamesApi } from '@/api/games/games-api';
@@ -20,13 +21,26 @@ const list = (games: readonly Game[], total: number | null): GameList => ({
   retry: () => undefined,
 });
 
-const grid = (store: AppStore, games: GameList) => (
+const grid = (store: AppStore, games: GameList, probe: ReactNode = null) => (
   <Provider store={store}>
     <MemoryRouter initialEntries={['/en/gamehall']}>
       <GameGrid list={games} label="Games" empty={<p>No games</p>} />
+      {probe}
     </MemoryRouter>
   </Provider>
 );
+
+/** Logs the commit, the first microtask after it, and the effects: which comes first tells whether the commit ran more work. */
+function CommitProbe({ log }: { log: string[] }) {
+  useLayoutEffect(() => {
+    log.push('commit');
+    queueMicrotask(() => log.push('after the commit'));
+  }, [log]);
+  useEffect(() => {
+    log.push('effects');
+  }, [log]);
+  return null;
+}
 
 /** Roots hydrated by a test, unmounted after it (a mounted app keeps its timers and subscriptions). */
 const roots: Root[] = [];
@@ -61,6 +75,31 @@ describe('GameGrid before it has a width (the build, hydration)', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelectorAll('img')).toHaveLength(10);
+  });
+
+  it('ends the hydration\'s commit without a synchronous render: the page\'s effects and the rows come in later tasks', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(grid(makeStore(), list(games, 10_400)));
+    document.body.append(container);
+    // React's own scheduling, as in the browser (act would flush everything at once).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const log: string[] = [];
+    try {
+      // A state update from a ref or a layout effect (the grid's box, the virtualizer's window
+      // observers) is synchronous: React then runs every pending effect and that render inside the
+      // commit's task (decision record 044).
+      startTransition(() => {
+        roots.push(hydrateRoot(container, grid(makeStore(), list(games, 10_400), <CommitProbe log={log} />)));
+      });
+      await vi.waitFor(() => expect(log).toContain('effects'));
+      expect(log).toEqual(['commit', 'after the commit', 'effects']);
+      // The virtual rows replace the first screen afterwards (jsdom's width is 0 here, so the
+      // first screen stays; hall-page.test.tsx covers the rows).
+      expect(container.querySelectorAll('img')).toHaveLength(10);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('shows the skeleton while the first page is on its way', () => {

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { useDeviceClass } from '@/lib/device/device';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -12,6 +12,7 @@ import { GridRow, GridTile, type TileContext } from './grid-row';
 import { GRID_OVERSCAN_ROWS, GRID_SKELETON_CELLS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
 import type { GameList } from './use-game-list';
 import type { Game } from '@/api/games/games.types';
+import { useNodeState } from '@/lib/hooks/use-node-state';
 import { useElementBox } from './use-element-box';
 import { useRouteLinkClicks } from './use-route-link-clicks';
 
@@ -76,8 +77,8 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
   const { t } = useTranslation('games');
   const locale = useLocale();
   const device = useDeviceClass();
-  const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
-  const [grid, setGrid] = useState<HTMLDivElement | null>(null);
+  const [wrap, wrapRef] = useNodeState<HTMLDivElement>();
+  const [grid, gridRef] = useNodeState<HTMLDivElement>();
   const box = useElementBox(wrap);
   const { columns, gap, rowHeight } = gridMetrics(box.width, device);
   const known = list.total !== null;
@@ -99,11 +100,17 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
     estimateSize: () => rowHeight,
     overscan: GRID_OVERSCAN_ROWS,
     scrollMargin: box.top,
+    // Not while the first screen stands in (the build's render, hydration): its window observers
+    // re-render the grid from a layout effect, synchronously, inside the hydration's commit
+    // (decision record 044). Once enabled, the window's size gives the rows of its first render.
+    enabled: measured,
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => window.scrollY,
   });
   // Row height follows the container width; cached sizes must follow it too.
   useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+    if (measured) virtualizer.measure();
+  }, [virtualizer, rowHeight, measured]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastRow = virtualRows.at(-1)?.index ?? 0;
@@ -145,9 +152,9 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
   } as CSSProperties;
 
   return (
-    <div ref={setWrap} className={styles.wrap}>
+    <div ref={wrapRef} className={styles.wrap}>
       <div
-        ref={setGrid}
+        ref={gridRef}
         role="grid"
         aria-label={label}
         aria-rowcount={known ? rowCount(total, columns) : -1}

@@ -16,8 +16,11 @@ const search = (router: Awaited<ReturnType<typeof renderApp>>['router']) => new 
 // The machine running the tests may be busy: give network-backed renders time.
 const SLOW = { timeout: 8000 };
 
+/** The grid once its virtual rows have replaced the first screen (it has its height then). */
 async function grid() {
-  return screen.findByRole('grid', { name: 'Games' }, { timeout: 15_000 });
+  const table = await screen.findByRole('grid', { name: 'Games' }, { timeout: 15_000 });
+  await waitFor(() => expect(table.style.height).not.toBe(''), SLOW);
+  return table;
 }
 
 describe('the game hall', { timeout: 40_000 }, () => {

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useGamesGetCategoriesQuery, useGamesGetQuery } from '@/api/games/games-api';
 import type { Category } from '@/api/games/games.types';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { useNodeState } from '@/lib/hooks/use-node-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -54,14 +55,14 @@ interface CategoryRowProps {
 
 function CategoryRow({ category, perRow, context }: CategoryRowProps) {
   const { t } = useTranslation('games');
-  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [node, nodeRef] = useNodeState<HTMLElement>();
   const near = useNearViewport(node);
   const { data, isError, refetch } = useGamesGetQuery({ category: category.id, count: perRow }, { skip: !near });
   const titleId = `games-row-${category.id}`;
   const { locale } = context;
 
   return (
-    <section ref={setNode} className={styles.row} aria-labelledby={titleId}>
+    <section ref={nodeRef} className={styles.row} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {category.name}
