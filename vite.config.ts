@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './scripts/lib/bundle-stats-plugin.ts';
+import { localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
 
 /** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
@@ -13,12 +14,12 @@ const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
 
 /**
  * The app shell every page runs at its start (decision record 043): i18n and the API base, the
- * global styles, the header and footer, the SEO head, the web app's start, and the small UI pieces
+ * global styles, the header and footer, the SEO head, and the small UI pieces
  * and hooks every page uses. Their dependencies join them. One file instead of some twenty small
  * ones that each page fetched anyway: 6.7 KB less gzip on the home page, and fewer requests.
  */
 const START_SHELL =
-  /[\\/]src[\\/](styles[\\/]|api[\\/]base-api\.ts|lib[\\/](i18n[\\/]i18n\.ts|prerender[\\/]carried-data\.ts|pwa[\\/](start-web-app|site-manifest)\.ts|hooks[\\/]use-(node-state|near-viewport)\.ts)|app[\\/]layouts[\\/](header|footer|skip-link)\.tsx|features[\\/]seo[\\/]record-head\.tsx|components[\\/]ui[\\/](button|query-state)[\\/])/;
+  /[\\/]src[\\/](styles[\\/]|api[\\/](base-api\.ts|cms[\\/]description-fields\.ts)|lib[\\/](i18n[\\/]i18n\.ts|prerender[\\/]carried-data\.ts|hooks[\\/]use-(node-state|near-viewport)\.ts)|app[\\/]layouts[\\/](header|footer|skip-link)\.tsx|features[\\/]seo[\\/]record-head\.tsx|components[\\/]ui[\\/](button|query-state)[\\/])/;
 
 /** A game page's address, in any locale (the worker's route for game page shells, below). */
 const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;
@@ -125,6 +126,7 @@ export default defineConfig(({ mode, command }) => {
     },
     plugins: [
       react(),
+      localeFilesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
       bundleStatsPlugin(),
       entryStatic.plugin,
       ...(serverBuild ? [] : [dropMockWorker(!mocking), prerenderPlugin()]),
@@ -136,7 +138,8 @@ export default defineConfig(({ mode, command }) => {
         disable: mocking,
         manifest: false,
         workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+          // The translations of this release are JSON (decision record 045).
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}', 'locales/**/*.json'],
           // The large install icons are read by the browser when it installs the app, never offline.
           globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/icon-512.png', '**/icon-maskable-*.png'],
           // The first worker controls the page at once, so the page visited first opens offline too.

@@ -14,3 +14,8 @@ interface ImportMetaEnv {
   /** True in the prerenderer's server build only (vite.config.ts; decision record 039). */
   readonly PRERENDER?: boolean;
 }
+
+/** The translations' release, part of their addresses (scripts/lib/locale-files-plugin.ts; decision record 045). */
+declare const __LOCALES_VERSION__: string;
+/** The namespaces of locales/{lng}/ (the same in every locale). */
+declare const __LOCALE_NAMESPACES__: readonly string[];

@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'it', 'game', '_page.html'), '<!doctype html><title>Gioco</title>');
   writeFileSync(path.join(site, 'assets', 'index-AbCd1234.js'), BIG_SCRIPT);
   writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(site, 'locales', 'AbCd-12345', 'en'), { recursive: true });
+  writeFileSync(path.join(site, 'locales', 'AbCd-12345', 'en', 'home.json'), '{"hero":{"title":"Welcome"}}');
   mock = await startMockServer({ port: 0, staticDir: site });
 });
 
@@ -182,6 +184,13 @@ describe('mock backend over HTTP', () => {
     const again = await fetch(`${mock.url}/assets/index-AbCd1234.js`, { headers: { 'if-none-match': script.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect((await fetch(`${mock.url}/robots.txt`)).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+
+    // The translations of a release (decision record 045): cached for good, and a release that is
+    // gone is a 404 even for a browser that accepts HTML, so the page reloads instead of parsing HTML.
+    const texts = await fetch(`${mock.url}/locales/AbCd-12345/en/home.json`);
+    expect(texts.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await texts.json()).toEqual({ hero: { title: 'Welcome' } });
+    expect((await fetch(`${mock.url}/locales/Old-123456/en/home.json`, { headers: { accept: 'text/html,*/*' } })).status).toBe(404);
 
     // Missing files, unknown API paths and escapes from the folder never get the app shell.
     expect((await fetch(`${mock.url}/assets/missing-AbCd1234.js`)).status).toBe(404);

@@ -9,7 +9,7 @@ import { handlers } from '../handlers/handlers';
 import { ADMIN_PREFIX, adminReply } from './admin';
 import { replyFromResponse, type Reply, textReply, writeReply } from './reply';
 import { withRequestSession } from './session';
-import { serveStatic } from './static-site';
+import { FILES_ONLY, serveStatic } from './static-site';
 
 /**
  * The mock backend over HTTP (decision record 015): the browser mock's handlers and database behind
@@ -95,7 +95,7 @@ async function answer(request: IncomingMessage, url: URL, site: Site): Promise<R
 
   if (site.staticRoot !== null) {
     const file = await serveStatic(
-      { root: site.staticRoot, noFallback: [API_BASE.path, CMS_BASE.path, AUTH_BASE.path, ADMIN_PREFIX] },
+      { root: site.staticRoot, noFallback: [API_BASE.path, CMS_BASE.path, AUTH_BASE.path, ADMIN_PREFIX, ...FILES_ONLY] },
       { method: request.method ?? 'GET', pathname: url.pathname, accept: request.headers.accept, ifNoneMatch: request.headers['if-none-match'] },
     );
     if (file) return file;

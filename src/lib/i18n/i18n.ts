@@ -2,25 +2,18 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { NamespaceBundles } from './carried-translations';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-
-/** Every namespace file, one lazy chunk per locale and namespace (locales/{lng}/{ns}.json). */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
-
-export function hasNamespaceFile(lng: string, ns: string): boolean {
-  return `../../../locales/${lng}/${ns}.json` in files;
-}
+import { hasNamespaceFile, loadNamespaceFile } from './namespace-files';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
-    const load = files[`../../../locales/${lng}/${ns}.json`];
-    if (!load) {
+    if (!hasNamespaceFile(lng, ns)) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    loadNamespaceFile(lng, ns).then(
+      (bundle) => callback(null, bundle),
       (error: unknown) => {
         // SPEC §8: locale message loading failures are only logged.
         console.error(`[i18n] failed to load ${lng}/${ns}`, error);
@@ -31,11 +24,11 @@ const lazyBackend: BackendModule = {
 };
 
 /**
- * Starts fetching namespace files now (their chunks), so i18next finds them loaded when it asks:
- * the start fetches them beside the route modules instead of one after the other (decision record 028).
+ * Starts fetching namespace files now, so i18next finds them loaded when it asks: the start
+ * fetches them beside the route modules instead of one after the other (decision record 028).
  */
 export function preloadNamespaces(lng: string, namespaces: readonly string[]): void {
-  for (const ns of namespaces) void files[`../../../locales/${lng}/${ns}.json`]?.().catch(() => undefined);
+  for (const ns of namespaces) if (hasNamespaceFile(lng, ns)) void loadNamespaceFile(lng, ns).catch(() => undefined);
 }
 
 /** Namespaces every page needs; the rest load when a component asks for them. */

@@ -1,0 +1,66 @@
+import { reloadForStaleChunk } from '@/lib/pwa/chunk-reload-guard';
+import { isLocale } from './locales';
+
+/** One namespace's texts, as i18next takes them. */
+export type NamespaceBundle = Record<string, unknown>;
+
+/** The namespaces every locale has (locales/{lng}/*.json; the build defines the list). */
+const NAMESPACES: ReadonlySet<string> = new Set(__LOCALE_NAMESPACES__);
+
+/**
+ * The browser fetches the translations as JSON (decision record 045). The tests and the
+ * prerenderer's server build import the files: Node has no server to fetch them from. The
+ * condition is known at build time, so the browser's build carries neither the imports nor a
+ * chunk per file.
+ */
+const IMPORTED = import.meta.env.MODE === 'test' || import.meta.env.SSR;
+
+/** The address of a namespace file of this build. */
+export function namespaceFileUrl(lng: string, ns: string): string {
+  return `${import.meta.env.BASE_URL}locales/${__LOCALES_VERSION__}/${lng}/${ns}.json`;
+}
+
+const pending = new Map<string, Promise<NamespaceBundle>>();
+
+/** Fetches one namespace file of this release; exported for its test. */
+export async function fetchNamespaceFile(
+  lng: string,
+  ns: string,
+  { fetcher = fetch, onStale = reloadForStaleChunk }: { fetcher?: typeof fetch; onStale?: () => unknown } = {},
+): Promise<NamespaceBundle> {
+  const response = await fetcher(namespaceFileUrl(lng, ns));
+  if (!response.ok) {
+    // A page of an older release asks for its texts after a deployment replaced them: as for a
+    // missing lazy chunk, the page reloads once (SPEC §9).
+    if (response.status === 404) onStale();
+    throw new Error(`${response.status} ${response.statusText}`);
+  }
+  return (await response.json()) as NamespaceBundle;
+}
+
+async function importBundle(lng: string, ns: string): Promise<NamespaceBundle> {
+  const files = import.meta.glob<NamespaceBundle>('../../../locales/*/*.json', { import: 'default' });
+  const load = files[`../../../locales/${lng}/${ns}.json`];
+  if (!load) throw new Error('no such file');
+  return load();
+}
+
+/** Whether `locales/{lng}/{ns}.json` exists. */
+export function hasNamespaceFile(lng: string, ns: string): boolean {
+  return NAMESPACES.has(ns) && isLocale(lng);
+}
+
+/**
+ * The texts of one namespace, loaded once: a second call (i18next after a preload) shares the
+ * first one's request. A failed load may be tried again.
+ */
+export function loadNamespaceFile(lng: string, ns: string): Promise<NamespaceBundle> {
+  const key = `${lng}/${ns}`;
+  let load = pending.get(key);
+  if (!load) {
+    load = IMPORTED ? importBundle(lng, ns) : fetchNamespaceFile(lng, ns);
+    load.catch(() => pending.delete(key));
+    pending.set(key, load);
+  }
+  return load;
+}
