@@ -19,7 +19,10 @@ test.describe('web app, frames and custom code (mock build)', () => {
     await mockScenario(page, { mock_reset: 1 }, '/en/forms/sign_in');
     const form = page.getByRole('form', { name: 'Sign in to your account' });
     const login = form.getByRole('textbox', { name: 'Email or phone number' });
+    // The web app starts when the page settles or the visitor first acts (decision record 045).
+    await login.click();
     await login.fill('typed@example.com');
+    await expect(page.locator('html[data-web-app="started"]')).toBeAttached();
     // A newer build is deployed: the polled index.html names another entry chunk.
     // context.route: the mock build's requests pass through MSW's worker, which page.route does not see.
     await page.context().route('**/index.html?build-check=*', async (route) => {

@@ -15,6 +15,8 @@ import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i
 import { splitLocale } from '@/lib/i18n/locales';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
 import { HydrationDone, holdUntilHydrated } from '@/lib/hooks/use-hydrated';
+import { whenSettled } from '@/lib/hooks/use-after-load';
+import { watchConnection } from '@/lib/pwa/pwa-state';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 import '@/styles/motion.css';
@@ -131,11 +133,15 @@ async function start(): Promise<void> {
     rootElement.append(bootLoader());
     createRoot(rootElement).render(app);
   }
+  watchConnection();
   // The service worker only in production builds without mocks (MSW's worker owns the scope there).
-  // The web app's start (worker, build watch, update policy) is its own chunk: no first paint needs it.
-  void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
-    startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
-  );
+  // The web app's start (worker, build watch, update policy) is its own chunk, loaded when the page
+  // has settled or the visitor first acts (decision record 045): no first paint needs it.
+  whenSettled(() => {
+    void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
+      startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
+    );
+  });
 }
 
 void start();

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import type { CmsConfig } from '@/api/cms/cms-config.types';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 import { wantsAuthQueryFlags } from '@/features/auth/auth-flag-names';
@@ -22,24 +23,30 @@ import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppSelector } from '@/store/hooks';
 
-const InactivityWatcher = lazy(async () => ({ default: (await import('@/features/session/inactivity/inactivity-watcher')).InactivityWatcher }));
-const BalanceRefresher = lazy(async () => ({ default: (await import('@/features/session/balance/balance-refresher')).BalanceRefresher }));
-const AuthQueryFlags = lazy(async () => ({ default: (await import('@/features/auth/components/auth-query-flags')).AuthQueryFlags }));
-const SocialAuthWatcher = lazy(async () => ({ default: (await import('@/features/auth/social/social-auth-watcher')).SocialAuthWatcher }));
-const RealityCheckWatcher = lazy(async () => ({ default: (await import('@/features/responsible-gaming/reality-check/reality-check-watcher')).RealityCheckWatcher }));
-const AfterSignInPopupsWatcher = lazy(async () => ({ default: (await import('@/features/campaign-popups/after-sign-in-popups-watcher')).AfterSignInPopupsWatcher }));
-const PopupQueryWatcher = lazy(async () => ({ default: (await import('@/features/campaign-popups/popup-query-watcher')).PopupQueryWatcher }));
-const loadUnseenCashbackWatcher = () => import('@/features/bonuses/unseen-cashback/unseen-cashback-watcher');
-const UnseenCashbackWatcher = lazy(async () => ({ default: (await loadUnseenCashbackWatcher()).UnseenCashbackWatcher }));
-const UpdatePrompt = lazy(async () => ({ default: (await import('@/features/pwa/update-prompt')).UpdatePrompt }));
-const FramesWatcher = lazy(async () => ({ default: (await import('@/features/frames/frames-watcher')).FramesWatcher }));
-const SiteScripts = lazy(async () => ({ default: (await import('@/features/custom-code/site-scripts')).SiteScripts }));
-const LoyaltyNotificationsWatcher = lazy(async () => ({ default: (await import('@/features/loyalty/notifications/loyalty-notifications-watcher')).LoyaltyNotificationsWatcher }));
-const ChatWatcher = lazy(async () => ({ default: (await import('@/features/chat/chat-watcher')).ChatWatcher }));
+/** Which watchers have work (OnDemandWatchers decides, src/app/watchers.tsx renders them). */
+export interface WatcherWants {
+  player: boolean;
+  flags: boolean;
+  social: boolean;
+  signedInHere: boolean;
+  unseenCashback: boolean;
+  popupQuery: boolean;
+  responsibleGaming: boolean;
+  pwaPrompt: boolean;
+  frames: boolean;
+  /** The first frame-path message, which the frames watcher handles. */
+  frameMessage: MessageEvent | null;
+  chat: boolean;
+  /** The operator's custom code and analytics, once the page has settled and some are configured. */
+  siteScripts: { customCode: CmsConfig['customCode']; analytic: Record<string, unknown> | null } | null;
+}
+
+const Watchers = lazy(async () => ({ default: (await import('./watchers')).Watchers }));
 
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,
- * "a light start"): a visitor's plain page load fetches none of them.
+ * "a light start"): a visitor's plain page load fetches none of them before it has settled, nor
+ * the registry that names them (src/app/watchers.tsx, decision record 045).
  * - inactivity sign-out, balance polling and loyalty notices: once a player is signed in;
  * - the popup flags of SPEC §2: when the address (or the remembered show_popup_reg) has one;
  * - social login and messaging-app registration: for players (the auth backend session, incomplete
@@ -79,10 +86,6 @@ export function OnDemandWatchers() {
   const signedInHere = useLatch(wasVisitor && isPlayer);
   const [popupsQueuedFor, setPopupsQueuedFor] = useState<number | null>(null);
   const popupQuery = useLatch(hydrated && wantsPopupQuery(search));
-  // The cashback check waits for the campaign popups; its code need not wait too.
-  useEffect(() => {
-    if (signedInHere) void loadUnseenCashbackWatcher();
-  }, [signedInHere]);
   const responsibleGaming = useLatch(player && isPlayer && wantsRgWatcher(cmsConfig));
   // The web app prompt (decision record 026): a newer build, offline, or the first install finished.
   const pwaPrompt = useLatch(hydrated && (pwa.needRefresh || pwa.offline || pwa.justInstalled));
@@ -104,35 +107,27 @@ export function OnDemandWatchers() {
         window.name === SOCIAL_POPUP_NAME),
   );
 
+  const wants: WatcherWants = {
+    player,
+    flags,
+    social,
+    signedInHere,
+    unseenCashback: signedInHere && isPlayer && popupsQueuedFor === account?.uid,
+    popupQuery,
+    responsibleGaming,
+    pwaPrompt,
+    frames,
+    frameMessage,
+    chat: hydrated && settled,
+    siteScripts: siteScripts && cmsConfig ? { customCode: cmsConfig.customCode, analytic: generalInfo?.analytic ?? null } : null,
+  };
+  const any = Object.values(wants).some((value) => value !== false && value !== null);
+  if (!any) return null;
   return (
-    <>
-      {player && (
-        <>
-          <Own><InactivityWatcher /></Own>
-          <Own><BalanceRefresher /></Own>
-          <Own><LoyaltyNotificationsWatcher /></Own>
-        </>
-      )}
-      {flags && <Own><AuthQueryFlags /></Own>}
-      {social && <Own><SocialAuthWatcher /></Own>}
-      {signedInHere && <Own><AfterSignInPopupsWatcher onQueued={setPopupsQueuedFor} /></Own>}
-      {signedInHere && isPlayer && popupsQueuedFor === account?.uid && <Own><UnseenCashbackWatcher /></Own>}
-      {popupQuery && <Own><PopupQueryWatcher /></Own>}
-      {responsibleGaming && <Own><RealityCheckWatcher /></Own>}
-      {pwaPrompt && <Own><UpdatePrompt /></Own>}
-      {frames && <Own><FramesWatcher initialMessage={frameMessage} /></Own>}
-      {hydrated && settled && <Own><ChatWatcher /></Own>}
-      {siteScripts && cmsConfig && <Own><SiteScripts entries={cmsConfig.customCode} analytic={generalInfo?.analytic ?? null} /></Own>}
-    </>
+    <Suspense fallback={null}>
+      <Watchers wants={wants} onPopupsQueued={setPopupsQueuedFor} />
+    </Suspense>
   );
-}
-
-/**
- * Each watcher suspends on its own while its chunk loads: one boundary for all would hide the
- * mounted ones whenever another starts loading, and their effects (listeners, timers) would stop.
- */
-function Own({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The first frame-path message of the page (the frames watcher loads for it and handles it). */

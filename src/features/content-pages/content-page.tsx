@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCmsGetPageQuery } from '@/api/cms/cms-api';
+import { usePageEntityName } from '@/lib/seo/page-entity';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -35,6 +36,8 @@ export function ContentPage() {
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const { data: page, isLoading, isError, refetch } = useCmsGetPageQuery({ slug, locale });
+  // The SEO record's ##name## (decision record 045).
+  usePageEntityName(page?.title);
   useHashScroll(!!page, !reducedMotion);
 
   if (isLoading) {

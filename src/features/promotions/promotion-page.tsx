@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
+import { usePageEntityName } from '@/lib/seo/page-entity';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
@@ -23,6 +24,8 @@ export function PromotionPage({ kind }: { kind: PromotionsKind }) {
   const session = useSession();
   const { data, isLoading, isError, refetch } = useCampaignsGetOffersQuery({ locale });
   const offer = data?.find((item) => item.id === id);
+  // The SEO record's ##name## (decision record 045).
+  usePageEntityName(offer?.description.title);
   const back = (
     <Link className={styles.textLink} to={href(locale, kind)}>
       ← {t(`${kind}.back`)}

@@ -12,8 +12,8 @@ const SHELL_ICONS = 'link[rel="icon"]:not([data-site-icon]), link[rel="apple-tou
 /**
  * The favicon set of the content configuration (SPEC §3) as the page's icon links, and the web
  * manifest's icons (decision record 029). React hoists the links into <head>; once they are there
- * the shell's default icon links step aside, so the browser shows the configured set. The manifest
- * follows when the page has settled (its code is a chunk of its own).
+ * the shell's default icon links step aside, so the browser shows the configured set. Both wait
+ * until the page has settled (their code is a chunk of its own).
  */
 export function SiteIcons() {
   const locale = useLocale();
@@ -22,10 +22,11 @@ export function SiteIcons() {
   const { data: config } = useCmsGetConfigQuery(locale);
   const favicons = config?.favicons;
   // The build has no configuration: prerendered pages keep the shell's icons, hydration renders none.
-  // The checks of the set are a chunk of their own (icons are not worth a byte of the first load).
+  // The checks of the set are a chunk of their own, loaded when the page has settled (icons are not
+  // worth a byte of the first load; decision record 045).
   const [links, setLinks] = useState<IconLink[]>([]);
   useEffect(() => {
-    if (!hydrated || !favicons) return;
+    if (!hydrated || !settled || !favicons) return;
     let current = true;
     void import('@/lib/pwa/site-manifest')
       .then(({ faviconLinks }) => {
@@ -35,7 +36,7 @@ export function SiteIcons() {
     return () => {
       current = false;
     };
-  }, [hydrated, favicons]);
+  }, [hydrated, settled, favicons]);
 
   useEffect(() => {
     if (links.length === 0) return;

@@ -49,6 +49,22 @@ export function useAfterLoad(): boolean {
   return useSyncExternalStore(subscribe, () => settled, () => false);
 }
 
+/**
+ * Runs `run` once the page has settled (as useAfterLoad turns true), at once if it has: for work
+ * outside React, such as the web app's start (decision record 045).
+ */
+export function whenSettled(run: () => void): void {
+  if (settled) {
+    run();
+    return;
+  }
+  const listener = () => {
+    listeners.delete(listener);
+    run();
+  };
+  subscribe(listener);
+}
+
 /** Test hook: back to "not settled yet". */
 export function resetAfterLoadForTests(): void {
   settled = false;

@@ -48,6 +48,13 @@ export function updateNow(): void {
   applyUpdate();
 }
 
+/** Keeps the offline flag with the browser's: from the start, so a page opened offline says so at once. */
+export function watchConnection(): void {
+  setPwaState({ offline: navigator.onLine === false });
+  window.addEventListener('online', () => setPwaState({ offline: false }));
+  window.addEventListener('offline', () => setPwaState({ offline: true }));
+}
+
 export function usePwaState(): PwaState {
   return useSyncExternalStore(subscribePwaState, getPwaState, () => INITIAL);
 }

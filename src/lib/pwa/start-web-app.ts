@@ -1,20 +1,19 @@
 import { startBuildWatch } from './build-watch';
 import { installChunkReloadGuard } from './chunk-reload-guard';
-import { setPwaState, subscribePwaState, getPwaState } from './pwa-state';
+import { subscribePwaState, getPwaState } from './pwa-state';
 import { checkWorkerUpdate, registerServiceWorker } from './register-service-worker';
 import { startUpdatePolicy } from './update-policy';
 
 /**
  * Everything of the installable web app that runs without React (SPEC §4 web app, §9 reload
- * guard): the stale-chunk reload guard, the build watch, the update policy, the online flag and,
- * in production builds without mocks, the service worker. Called once from main.tsx after the
- * first render.
+ * guard): the stale-chunk reload guard, the build watch, the update policy and, in production
+ * builds without mocks, the service worker. Called once from main.tsx when the page has settled
+ * (decision record 045): the worker's precache (some 7 MB) and the build poll never compete with
+ * the page's own scripts, data and pictures. The offline flag is watched from the start
+ * (watchConnection).
  */
 export function startWebApp({ serviceWorker }: { serviceWorker: boolean }): void {
   installChunkReloadGuard();
-  setPwaState({ offline: navigator.onLine === false });
-  window.addEventListener('online', () => setPwaState({ offline: false }));
-  window.addEventListener('offline', () => setPwaState({ offline: true }));
   if (serviceWorker) {
     registerServiceWorker();
     // A newer build seen by the poll: let the worker fetch it, so "update" activates it.
@@ -28,4 +27,6 @@ export function startWebApp({ serviceWorker }: { serviceWorker: boolean }): void
   }
   if (!import.meta.env.DEV) startBuildWatch();
   startUpdatePolicy();
+  // Tests and the QA panel wait for this before they act on the web app.
+  document.documentElement.dataset.webApp = 'started';
 }

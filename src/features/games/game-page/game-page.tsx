@@ -6,6 +6,7 @@ import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useFreespinsGetQuery } from '@/api/freespins/freespins-api';
 import { gameName } from '@/api/games/game-display';
 import { useGamesGetOneQuery } from '@/api/games/games-api';
+import { usePageEntityName } from '@/lib/seo/page-entity';
 import type { Game } from '@/api/games/games.types';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -32,6 +33,8 @@ export function GamePage() {
   const { t } = useTranslation('game');
   const { sysname = '' } = useParams();
   const game = useGamesGetOneQuery(sysname);
+  // The SEO record's ##name## (decision record 045).
+  usePageEntityName(game.data?.name);
   const mayShow = useMarkupMayShow(game.requestId);
 
   if (!mayShow) return <GamePending />;
