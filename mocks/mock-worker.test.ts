@@ -35,6 +35,8 @@ describe('the mock build service worker', () => {
     const { reachesMsw } = loadWorker();
     expect(reachesMsw('http://127.0.0.1:4173/assets/index-A1.js')).toBe(false);
     expect(reachesMsw('http://127.0.0.1:4173/assets/home-route-B2.css')).toBe(false);
+    // The translations of the release (decision record 045).
+    expect(reachesMsw('http://127.0.0.1:4173/locales/AEtuU-PidM/en/home.json')).toBe(false);
     expect(reachesMsw('http://127.0.0.1:4173/api/account/getInfo?v=2.34')).toBe(true);
     expect(reachesMsw('http://127.0.0.1:4173/mock-cms/art/banner-1.svg')).toBe(true);
     expect(reachesMsw('http://127.0.0.1:4173/cms/assets/logo.svg')).toBe(true);

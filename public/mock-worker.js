@@ -5,13 +5,16 @@
  * MSW's worker hands every request of the page to the page's main thread and waits for its answer,
  * the build's own scripts and styles included: about 40 round trips on the home page's start, each
  * a message, a handler match and a passthrough on the thread that also has to start the app. The
- * build's files (/assets/) have no handler: this listener, registered first, stops the event before
- * MSW's listener sees it, and as no listener answers it, the browser fetches the file itself.
+ * build's files (/assets/, and the translations under /locales/, decision record 045) have no
+ * handler: this listener, registered first, stops the event before MSW's listener sees it, and as
+ * no listener answers it, the browser fetches the file itself.
  * Production builds drop this file with MSW's (vite.config.ts, dropMockWorker).
  */
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (url.origin === self.location.origin && url.pathname.startsWith('/assets/')) event.stopImmediatePropagation();
+  if (url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/'))) {
+    event.stopImmediatePropagation();
+  }
 });
 
 importScripts('./mockServiceWorker.js');

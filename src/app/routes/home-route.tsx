@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { HomeCategories, HomeHero, HomeLayout, HomeRewards, HomeSignUpCall } from '@/features/home/home-page';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { useNodeState } from '@/lib/hooks/use-node-state';
 import styles from './home-route.module.css';
 
 // Below the fold: their own chunks, so the home route's chunk stays small.
@@ -20,10 +21,11 @@ function Slot({ height, slotRef }: { height: number; slotRef?: (node: HTMLDivEle
  * light start"). The build and hydration render the reserved block, so the markup matches.
  */
 function BelowFold({ height, children }: { height: number; children: ReactNode }) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  // Set in a transition: a state update from a ref is synchronous inside the hydration's commit (decision record 044).
+  const [node, nodeRef] = useNodeState<HTMLDivElement>();
   const near = useNearViewport(node, '200px');
   const hydrated = useHydrated();
-  if (!hydrated || !near) return <Slot height={height} slotRef={setNode} />;
+  if (!hydrated || !near) return <Slot height={height} slotRef={nodeRef} />;
   return <Suspense fallback={<Slot height={height} />}>{children}</Suspense>;
 }
 
