@@ -29,13 +29,13 @@ export const BUDGETS = Object.freeze({
    * first data a prerendered page carries (decision record 039, +0.4 KB in a chunk of its own),
    * which brought the home page's largest paint from 3.0 to 1.2-1.8 s (Lighthouse mobile).
    * Lowered to 183.5 KB on 2026-11-25 evening (182.9 KB measured): the app shell every page runs
-   * at its start in one chunk instead of some twenty (decision record 043). Lowered to 178.5 KB on
-   * 2026-11-26 (177.7 KB measured): the translations are JSON, the web app starts when the page has
-   * settled, the watchers' registry loads on demand, the SEO head needs no page's endpoints
-   * (decision record 045).
+   * at its start in one chunk instead of some twenty (decision record 043). Lowered to 178 KB on
+   * 2026-11-26 (177.3 KB measured): the translations are JSON, the web app starts when the page has
+   * settled, the watchers' registry and a toast's card load on demand, the SEO head needs no page's
+   * endpoints (decision record 045).
    * Lower it as the start gets lighter; delete it once the home page is within homeKb.
    */
-  homeCeilingKb: 178.5,
+  homeCeilingKb: 178,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */

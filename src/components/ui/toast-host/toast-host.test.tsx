@@ -15,10 +15,12 @@ const extra = {
 
 function setup() {
   const view = renderWithUi(<ToastHost components={{ loyalty: LoyaltyBody }} />, { i18n: createUiTestI18n('en', extra) });
-  const show = (params: Parameters<typeof showToast>[0]) => {
+  // The card is a lazy chunk: act waits for it (and React's retry) before the test looks.
+  const show = async (params: Parameters<typeof showToast>[0]) => {
     let id = '';
-    act(() => {
+    await act(async () => {
       id = view.store.dispatch(showToast(params));
+      await import('./toast-item');
     });
     return id;
   };
@@ -28,10 +30,10 @@ function setup() {
 describe('ToastHost', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows a toast as a status and removes it after 5000 ms', () => {
+  it('shows a toast as a status and removes it after 5000 ms', async () => {
     vi.useFakeTimers();
     const { show } = setup();
-    show({ kind: 'success', message: 'Profile saved' });
+    await show({ kind: 'success', message: 'Profile saved' });
     expect(screen.getByRole('status')).toHaveTextContent('Profile saved');
     act(() => {
       vi.advanceTimersByTime(4999);
@@ -43,31 +45,31 @@ describe('ToastHost', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('announces errors as alerts', () => {
+  it('announces errors as alerts', async () => {
     const { show } = setup();
-    show({ kind: 'error', message: 'Payment declined' });
+    await show({ kind: 'error', message: 'Payment declined' });
     expect(screen.getByRole('alert')).toHaveTextContent('Payment declined');
   });
 
   it('closes by hand with a labelled button', async () => {
     const { show } = setup();
-    show({ message: 'Hello' });
+    await show({ message: 'Hello' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('translates message keys with values at render time', () => {
+  it('translates message keys with values at render time', async () => {
     const { show, i18n } = setup();
-    show({ kind: 'success', messageKey: 'common:promo.activated', values: { code: 'WELCOME' } });
+    await show({ kind: 'success', messageKey: 'common:promo.activated', values: { code: 'WELCOME' } });
     expect(screen.getByRole('status')).toHaveTextContent('Promo code WELCOME activated');
     act(() => void i18n.changeLanguage('ru'));
     expect(screen.getByRole('button', { name: 'Закрыть уведомление' })).toBeInTheDocument();
   });
 
-  it('renders a named custom body and calls onOpened once', () => {
+  it('renders a named custom body and calls onOpened once', async () => {
     const onOpened = vi.fn();
     const { show } = setup();
-    show({ component: 'loyalty', componentProps: { points: 50 }, kind: 'success', onOpened });
+    await show({ component: 'loyalty', componentProps: { points: 50 }, kind: 'success', onOpened });
     expect(screen.getByRole('status')).toHaveTextContent('+50 points (success)');
     expect(onOpened).toHaveBeenCalledTimes(1);
   });

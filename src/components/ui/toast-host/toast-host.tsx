@@ -1,8 +1,11 @@
 import { useAppSelector } from '@/store/hooks';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { selectToasts } from '@/lib/toasts/toasts-slice';
-import { type ToastBodyProps, ToastItem } from './toast-item';
+import type { ToastBodyProps } from './toast-item';
 import styles from './toast-host.module.css';
+
+/** A toast's card and close button: a chunk of its own, fetched with the first toast (decision record 045). */
+const ToastItem = lazy(async () => ({ default: (await import('./toast-item')).ToastItem }));
 
 export interface ToastHostProps {
   /** Custom bodies by name (e.g. a loyalty notification); unknown names fall back to the text. */
@@ -18,7 +21,7 @@ export function ToastHost({ components }: ToastHostProps = {}) {
   return (
     <div className={styles.host}>
       {toasts.map((toast) => (
-        // A toast waits for its translations rather than flashing raw keys.
+        // A toast waits for its code and translations rather than flashing raw keys.
         <Suspense key={toast.id} fallback={null}>
           <ToastItem toast={toast} Custom={toast.component ? components?.[toast.component] : undefined} />
         </Suspense>
