@@ -111,7 +111,14 @@ describe('the withdrawal page', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('radio', { name: '•••• 4242' }));
     expect(within(form).getByRole('textbox', { name: 'Card number' })).toHaveValue('•••• 4242');
     await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '40');
+    // The answer waits until both clicks have landed: on a busy machine the first request could
+    // otherwise be answered, and the form emptied, before the second click (which then rightly
+    // says the amount is missing). A resolver that returns nothing hands on to the mock backend.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.all('*/cashier/makeWithdrawal', async () => { await held; }));
     await user.dblClick(within(form).getByRole('button', { name: 'Withdraw €40' }));
+    answer();
 
     const status = await screen.findByText('Your request to withdraw €40 has been received and is pending approval.', undefined, SLOW);
     expect(status.closest('[role="status"]')).toHaveFocus();
