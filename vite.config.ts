@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './scripts/lib/bundle-stats-plugin.ts';
-import { localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
+import { LOCALE_FILES_DIR, localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
 
 /** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
@@ -139,7 +139,7 @@ export default defineConfig(({ mode, command }) => {
         manifest: false,
         workbox: {
           // The translations of this release are JSON (decision record 045).
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}', 'locales/**/*.json'],
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}', `${LOCALE_FILES_DIR}/**/*.json`],
           // The large install icons are read by the browser when it installs the app, never offline.
           globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/icon-512.png', '**/icon-maskable-*.png'],
           // The first worker controls the page at once, so the page visited first opens offline too.
