@@ -14,12 +14,13 @@ const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
 
 /**
  * The app shell every page runs at its start (decision record 043): i18n and the API base, the
- * global styles, the header and footer, the SEO head, and the small UI pieces
- * and hooks every page uses. Their dependencies join them. One file instead of some twenty small
+ * global styles, the header and footer, and the small UI pieces and hooks every page uses (the
+ * SEO record head is a chunk of its own since decision record 046: a page the build wrote the
+ * records into loads it when the page has settled). Their dependencies join them. One file instead of some twenty small
  * ones that each page fetched anyway: 6.7 KB less gzip on the home page, and fewer requests.
  */
 const START_SHELL =
-  /[\\/]src[\\/](styles[\\/]|api[\\/](base-api\.ts|cms[\\/]description-fields\.ts)|lib[\\/](i18n[\\/]i18n\.ts|prerender[\\/]carried-data\.ts|hooks[\\/]use-(node-state|near-viewport)\.ts)|app[\\/]layouts[\\/](header|footer|skip-link)\.tsx|features[\\/]seo[\\/]record-head\.tsx|components[\\/]ui[\\/](button|query-state)[\\/])/;
+  /[\\/]src[\\/](styles[\\/]|api[\\/](base-api\.ts|cms[\\/]description-fields\.ts)|lib[\\/](i18n[\\/]i18n\.ts|prerender[\\/]carried-data\.ts|hooks[\\/]use-(node-state|near-viewport)\.ts)|app[\\/]layouts[\\/](header|footer|skip-link)\.tsx|components[\\/]ui[\\/](button|query-state)[\\/])/;
 
 /** A game page's address, in any locale (the worker's route for game page shells, below). */
 const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;

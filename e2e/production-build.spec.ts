@@ -135,3 +135,31 @@ test('the providers page carries its providers, paints the first logo first, and
   await expectPicturePreloadedOnce(page, list.locator('img').first());
   await page.waitForLoadState('networkidle');
 });
+
+/**
+ * The build writes each page's SEO records into its head (decision record 046): crawlers and link
+ * previews read them without a script. The app leaves them until the page settles, then its record
+ * head asks for the same records and takes their place, with one description and one record title.
+ */
+test('the build writes the SEO records into the head, and the app takes them over once the page settles', async ({ page }) => {
+  const title = 'Tutti i giochi del casinò — Lucky Orbit';
+  const html = await (await page.request.get('/it/gamehall')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.match(/<title[\s>][^<]*<\/title>/g)).toEqual([`<title data-seo-title="" itemprop="name">${title}</title>`]);
+  expect(head).toContain(`<meta property="og:title" content="${title}" data-seo-static=""/>`);
+  expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  const home = await (await page.request.get('/en/')).text();
+  expect(home.slice(0, home.indexOf('</head>'))).toMatch(/<script type="application\/ld\+json" data-seo-static="" data-seo-json-ld="Organization">\{[^<]*"name":"Lucky Orbit"/);
+
+  await page.goto('/it/gamehall', { waitUntil: 'domcontentloaded' });
+  await waitForAppReady(page);
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('head [data-seo-static]')).not.toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+  await expect(page.locator('head [data-seo-static]')).toHaveCount(0);
+  // The app knows the site's address, which this build did not: it adds the Open Graph url.
+  await expect(page.locator('head meta[property="og:url"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head title[data-seo-title]')).toHaveCount(1);
+});

@@ -90,6 +90,12 @@ describe('pageHtml', () => {
     expect(described).toContain('<title>Lucky Orbit</title>');
   });
 
+  it("replaces the shell's title with the SEO record's the build wrote (decision record 046)", () => {
+    const html = pageHtml(TEMPLATE, { ...page, head: '<title data-seo-title="" itemprop="name">Tutti i giochi</title><meta name="description" content="Giochi" data-seo-static=""/>' });
+    expect(html.match(/<title[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<title data-seo-title="" itemprop="name">Tutti i giochi</title>');
+  });
+
   it('hides the markup before paint when the file is served for another address', () => {
     const html = pageHtml(TEMPLATE, page);
     const plainHtml = pageHtml(TEMPLATE, { ...page, plainOnly: true });

@@ -126,7 +126,8 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
   const plain = page.plainOnly ? ' data-page-plain' : '';
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}" data-page-path="${escapeAttribute(page.path)}"${plain}>`);
   if (page.earlyScript) html = withEarlyScript(html, page.earlyScript);
-  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  // The page's own title, or the SEO record's the build wrote (`<title data-seo-title>`), replaces the shell's.
+  if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   html = html.replace('</head>', `${page.head}${staleGuard()}</head>`);
   const root =

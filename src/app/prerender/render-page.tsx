@@ -7,6 +7,14 @@ import { namespaceReport } from '@/lib/i18n/use-translation';
 import { splitLocale } from '@/lib/i18n/locales';
 import { makeStore, type AppStore } from '@/store/store';
 import { baseApi } from '@/api/base-api';
+import { cmsSeoApi } from '@/api/cms/cms-seo-api';
+import type { SeoMetaEntry, SeoRecord } from '@/api/cms/seo.types';
+import { jsonLdDocuments, serializeJsonLd } from '@/features/seo/json-ld';
+import { RecordTags } from '@/features/seo/record-tags';
+import { fillRecord } from '@/features/seo/replacements';
+import { pathWithoutLocale } from '@/features/seo/seo-route';
+import { setBuildHead, STATIC_MARK } from '@/features/seo/static-head';
+import { ENV } from '@/lib/config/env';
 import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/lib/prerender/carried-data';
 import type { RouteName } from '@/lib/router/paths';
 import { localizeRoutes } from '../router/localize-routes';
@@ -135,6 +143,52 @@ async function firstData(router: StaticRouter, context: StaticContext): Promise<
   }
 }
 
+/** A page's SEO records as the build asks for them (decision record 046). */
+interface BuildSeo {
+  record: SeoRecord | null;
+  domainMeta: SeoMetaEntry[];
+}
+
+/**
+ * The page's SEO record and, when the build knows the site's host (VITE_SITE_ORIGIN), the domain's
+ * meta, asked as the client asks. null when the content service did not answer: the page then
+ * carries the defaults, and the client asks at idle time as on a page built without data.
+ */
+async function buildSeo(path: string, pattern: string | undefined): Promise<BuildSeo | null> {
+  const store = makeStore();
+  requests.live = true;
+  const { locale, path: seoPath } = pathWithoutLocale(path);
+  const host = ENV.siteOrigin ? new URL(ENV.siteOrigin).host : null;
+  const page = store.dispatch(cmsSeoApi.endpoints.cmsGetSeo.initiate({ path: seoPath, pattern, locale }));
+  const domain = host ? store.dispatch(cmsSeoApi.endpoints.cmsGetDomainSeo.initiate(host)) : null;
+  try {
+    const [record, settings] = await Promise.all([page.unwrap(), domain?.unwrap() ?? null]);
+    return { record, domainMeta: settings?.meta ?? [] };
+  } catch (error) {
+    console.warn(`prerender: ${path}: no SEO records (${JSON.stringify(error)}); the page carries the defaults`);
+    return null;
+  } finally {
+    page.unsubscribe();
+    domain?.unsubscribe();
+    requests.live = false;
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The record's title (the title keeper's element, first in <head>) and JSON-LD, which React does not hoist. */
+function seoHeadHtml(seo: BuildSeo): { title: string; jsonLd: string } {
+  const { record } = seo;
+  if (!record) return { title: '', jsonLd: '' };
+  const filled = fillRecord(record, null);
+  const title = filled.title ? `<title data-seo-title="" itemprop="name">${escapeText(filled.title)}</title>` : '';
+  const jsonLd = jsonLdDocuments(record, filled.fill, ENV.siteOrigin)
+    .map((doc) => `<script type="application/ld+json" ${STATIC_MARK}="" data-seo-json-ld="${String(doc['@type'])}">${serializeJsonLd(doc)}</script>`)
+    .join('');
+  return { title, jsonLd };
+}
+
 /**
  * Renders one public address at build time, as a visitor sees it before the client asks anything:
  * the header, footer, headings and skeletons, in the address's language, and the public first data
@@ -165,18 +219,31 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
   // A shell stands for every value of its parameter: it carries no one game's data.
   const shell = path.endsWith(`/${ANY_SEGMENT}`);
   const carried = dataOrigin && !shell ? await firstData(router, context) : null;
+  // The route's SEO url pattern, as useSeoRoute() finds it.
+  type SeoHandle = { name?: string; seoUrlPattern?: string } | undefined;
+  const seoHandle = [...context.matches].reverse().find((match) => (match.route.handle as SeoHandle)?.name)?.route.handle as SeoHandle;
+  const seo = dataOrigin && !shell ? await buildSeo(path, seoHandle?.seoUrlPattern) : null;
   const store = makeStore();
   if (carried) store.dispatch(carriedDataArrived(carried));
   markCarried(carried);
-  const { markup, errors } = await render(store, router, context);
+  if (seo) {
+    const filled = seo.record ? fillRecord(seo.record, null) : null;
+    setBuildHead((defaults, route) => (
+      <RecordTags record={seo.record} filled={filled} domainMeta={seo.domainMeta} defaults={defaults} origin={ENV.siteOrigin} locale={route.locale} mark />
+    ));
+  }
+  const { markup, errors } = await render(store, router, context).finally(() => setBuildHead(null));
   markCarried(null);
   store.dispatch(baseApi.util.resetApiState());
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   const hoisted = splitHoisted(markup);
   const { html } = hoisted;
+  const seoHead = seo ? seoHeadHtml(seo) : { title: '', jsonLd: '' };
   // React preloads every eager picture of the markup; the parser finds them soon enough. Only the
   // page's largest paint (fetchpriority high) keeps its preload, first in line.
-  const head = hoisted.head.replace(/<link rel="preload" as="image"(?![^>]*fetchPriority="high")[^>]*>/g, '');
+  // The record's title replaces the page's own: React inserts that one again as it hydrates.
+  const pageHead = seoHead.title ? hoisted.head.replace(/<title>[^<]*<\/title>/, '') : hoisted.head;
+  const head = seoHead.title + pageHead.replace(/<link rel="preload" as="image"(?![^>]*fetchPriority="high")[^>]*>/g, '') + seoHead.jsonLd;
   const namespaces = Object.keys(report.usedNamespaces).sort();
   const translations: Record<string, unknown> = {};
   for (const ns of [...new Set([...CORE_NAMESPACES, ...namespaces])].sort()) {

@@ -16,11 +16,15 @@ function compact(value: Json): Json {
   return out;
 }
 
-/** Relative media urls of the content service become absolute (search engines need them so). */
+/**
+ * Relative media urls of the content service become absolute (search engines need them so). Without
+ * an origin (a build that does not know the site's, decision record 046) they stay as written.
+ */
 export function absolute(url: string | null | undefined, origin: string): string | null {
   if (typeof url !== 'string' || url === '') return null;
+  if (!origin) return url;
   try {
-    return new URL(url, origin || 'http://localhost').href;
+    return new URL(url, origin).href;
   } catch {
     return null;
   }

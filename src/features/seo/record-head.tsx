@@ -1,80 +1,47 @@
 import { useEffect } from 'react';
 import { useCmsGetDomainSeoQuery, useCmsGetSeoQuery } from '@/api/cms/cms-seo-api';
-import type { SeoMetaEntry } from '@/api/cms/seo.types';
 import { DefaultHead, type HeadDefaults } from './default-head';
 import { useEntityName } from './entity-name';
-import { absolute, jsonLdDocuments, serializeJsonLd } from './json-ld';
+import { jsonLdDocuments, serializeJsonLd } from './json-ld';
+import { RecordTags } from './record-tags';
 import { fillRecord } from './replacements';
 import type { SeoRoute } from './seo-route';
+import { removeStaticHead, staticHeadTitle } from './static-head';
 import { useSeoTitle, useShellDescriptionRemoved } from './title-keeper';
 
-/** Names the head sets itself; a meta entry of the same name would duplicate them. */
-const OWN_NAMES = new Set(['description', 'robots']);
-
-function metaKey(entry: SeoMetaEntry): string | null {
-  if (entry.name) return `name:${entry.name.toLowerCase()}`;
-  if (entry.httpEquiv) return `http:${entry.httpEquiv.toLowerCase()}`;
-  return null;
+interface RecordHeadProps {
+  route: SeoRoute;
+  defaults: HeadDefaults;
+  /** The build wrote this page's records into its head (static-head.ts): they stand until the answers are here. */
+  takesOverStatic?: boolean;
 }
 
-/** Domain meta first, then the page's: a page entry replaces a domain entry of the same name. */
-export function mergeMeta(domain: readonly SeoMetaEntry[], page: readonly SeoMetaEntry[]): SeoMetaEntry[] {
-  const byKey = new Map<string, SeoMetaEntry>();
-  for (const entry of [...domain, ...page]) {
-    const key = metaKey(entry);
-    // charset is the document's own (UTF-8); a record cannot change it after load.
-    if (!key || typeof entry.content !== 'string' || OWN_NAMES.has(entry.name?.toLowerCase() ?? '')) continue;
-    byKey.set(key, entry);
-  }
-  return [...byKey.values()];
-}
-
-function FullHead({ route, defaults }: { route: SeoRoute; defaults: HeadDefaults }) {
+function FullHead({ route, defaults, takesOverStatic = false }: RecordHeadProps) {
   const origin = window.location.origin;
   const domain = useCmsGetDomainSeoQuery(window.location.host);
   const seo = useCmsGetSeoQuery({ path: route.path, pattern: route.pattern, locale: route.locale });
   const entityName = useEntityName(route);
   const record = seo.data ?? null;
   const filled = record ? fillRecord(record, entityName) : null;
+  const answered = (seo.isSuccess || seo.isError) && (domain.isSuccess || domain.isError);
+  const holding = takesOverStatic && !answered;
 
   useEffect(() => {
     if (seo.isError) console.warn('[seo] page SEO record failed; the page keeps its own title', seo.error);
     if (domain.isError) console.warn('[seo] domain SEO settings failed', domain.error);
   }, [seo.isError, seo.error, domain.isError, domain.error]);
 
-  useSeoTitle(filled?.title ?? null, defaults.title);
-  useShellDescriptionRemoved();
+  useSeoTitle(holding ? staticHeadTitle() : (filled?.title ?? null), defaults.title);
+  useShellDescriptionRemoved(!holding);
+  useEffect(() => {
+    if (takesOverStatic && !holding) removeStaticHead();
+  }, [takesOverStatic, holding]);
 
-  const meta = mergeMeta(domain.data?.meta ?? [], record?.meta ?? []);
-  const canonical = (record?.canonical && absolute(record.canonical, origin)) || defaults.canonical;
-  // robots.txt wins: a disallowed path stays out of the index whatever the record says.
-  const robots = defaults.robots ?? (record?.robots || null);
-  const og = record?.openGraph;
-  const ogImage = absolute(og?.image, origin);
+  if (holding) return null;
   const docs = record && filled ? jsonLdDocuments(record, filled.fill, origin) : [];
-
   return (
     <>
-      <meta name="description" content={filled?.description ?? defaults.description} />
-      {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {robots ? <meta name="robots" content={robots} /> : null}
-      {record ? (
-        <>
-          <meta property="og:title" content={filled?.ogTitle ?? defaults.title} />
-          <meta property="og:description" content={filled?.ogDescription ?? defaults.description} />
-          <meta property="og:type" content={og?.type || 'website'} />
-          {canonical || og?.url ? <meta property="og:url" content={absolute(og?.url, origin) ?? canonical ?? ''} /> : null}
-          {ogImage ? <meta property="og:image" content={ogImage} /> : null}
-          <meta property="og:locale" content={route.locale} />
-        </>
-      ) : null}
-      {meta.map((entry) =>
-        entry.name ? (
-          <meta key={`n-${entry.name}`} name={entry.name} content={entry.content ?? ''} />
-        ) : (
-          <meta key={`h-${entry.httpEquiv}`} httpEquiv={entry.httpEquiv ?? undefined} content={entry.content ?? ''} />
-        ),
-      )}
+      <RecordTags record={record} filled={filled} domainMeta={domain.data?.meta ?? []} defaults={defaults} origin={origin} locale={route.locale} />
       {docs.map((doc) => (
         <script
           key={String(doc['@type'])}
@@ -89,9 +56,10 @@ function FullHead({ route, defaults }: { route: SeoRoute; defaults: HeadDefaults
 
 /**
  * The head of a page with its SEO records (lazy chunk): domain meta, then the page record (by
- * path, then by the route's SEO url pattern). While they load, or when they fail, the defaults.
+ * path, then by the route's SEO url pattern). While they load, or when they fail, the defaults;
+ * on a prerendered page whose head the build wrote, that head until they are here.
  */
-export default function RecordHead({ route, defaults }: { route: SeoRoute; defaults: HeadDefaults }) {
-  if (typeof window === 'undefined') return <DefaultHead defaults={defaults} />;
-  return <FullHead route={route} defaults={defaults} />;
+export default function RecordHead(props: RecordHeadProps) {
+  if (typeof window === 'undefined') return <DefaultHead defaults={props.defaults} />;
+  return <FullHead {...props} />;
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { resetAfterLoadForTests } from '@/lib/hooks/use-after-load';
 import { renderApp } from '@/testing/render-app';
+import { resetStaticHeadForTests } from './static-head';
 
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 45_000 });
@@ -67,5 +69,62 @@ describe('SeoHead', () => {
     expect(document.title).not.toContain('##');
     expect(document.title).not.toBe('');
     warn.mockRestore();
+  });
+
+  describe('on a prerendered page whose head the build wrote (decision record 046)', () => {
+    const writeStaticHead = (path: string) => {
+      document.documentElement.dataset.pagePath = path;
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<title data-seo-title="" itemprop="name">Static record title</title>' +
+          '<meta name="description" content="Static record description" data-seo-static="">' +
+          '<meta property="og:title" content="Static record title" data-seo-static="">' +
+          '<script type="application/ld+json" data-seo-static="" data-seo-json-ld="Organization">{"@type":"Organization"}</script>',
+      );
+    };
+    const staticElements = () => document.head.querySelectorAll('[data-seo-static]');
+
+    beforeEach(() => {
+      resetAfterLoadForTests();
+      resetStaticHeadForTests();
+    });
+    afterEach(() => {
+      // The app first: React removes the titles and meta it owns as it unmounts.
+      cleanup();
+      delete document.documentElement.dataset.pagePath;
+      for (const element of Array.from(document.head.querySelectorAll('[data-seo-static], title'))) element.remove();
+      resetAfterLoadForTests();
+      resetStaticHeadForTests();
+    });
+
+    it('keeps the written head until the page settles, then the records take its place', async () => {
+      writeStaticHead('/en/faq');
+      await renderApp('/en/faq');
+      await screen.findByRole('heading', { level: 1, name: 'Questions and answers' }, SLOW);
+      // React adds the page's own title; the record's stays first, and nothing else is added.
+      expect(document.title).toBe('Static record title');
+      expect(description()).toBe('Static record description');
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(staticElements()).toHaveLength(3);
+
+      window.dispatchEvent(new Event('pointerdown'));
+      await waitFor(() => {
+        expect(document.title).toBe('Questions and answers — Lucky Orbit');
+        expect(description()).toBe('Deposits, withdrawals and bonuses at Lucky Orbit: short answers to common questions.');
+        expect(staticElements()).toHaveLength(0);
+      }, SLOW);
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(document.head.querySelectorAll('title[data-seo-title]')).toHaveLength(1);
+      expect(jsonLd().find((doc) => doc['@type'] === 'FAQPage')?.mainEntity).toHaveLength(3);
+    });
+
+    it("removes it at once on another page than the one it was written for", async () => {
+      writeStaticHead('/en/faq');
+      await renderApp('/en/providers');
+      await screen.findByRole('heading', { level: 1 }, SLOW);
+      await waitFor(() => expect(staticElements()).toHaveLength(0), SLOW);
+      expect(document.title).not.toBe('Static record title');
+      expect(description()).toBe('All game studios at Lucky Orbit and their games.');
+    });
   });
 });

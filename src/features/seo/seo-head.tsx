@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { ENV } from '@/lib/config/env';
 import { useDeviceClass } from '@/lib/device/device';
+import { useAfterLoad } from '@/lib/hooks/use-after-load';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -10,19 +11,34 @@ import { canonicalUrl } from './canonical';
 import { DefaultHead, type HeadDefaults } from './default-head';
 import { parseDisallow, robotsDirective } from './robots';
 import { useSeoRoute } from './seo-route';
+import { buildHeadRenderer, hasStaticHead, removeStaticHead, staticHeadTitle } from './static-head';
+import { useSeoTitle } from './title-keeper';
 
 /**
  * The content service's SEO records load lazily, after hydration (decision record 025), once the
  * browser is idle: their chunk, two requests and the head they render stay out of the page's
- * first screen (decision record 028).
+ * first screen (decision record 028). A prerendered page whose head the build wrote with its records
+ * has them already: there they load once the page has settled (decision record 046).
  */
 const RecordHead = lazy(() => import('./record-head'));
 
-function TranslatedHead({ canonical, robots }: { canonical: string | null; robots: string | null }) {
+/** Until the record head takes over, the title the build wrote stays first in <head> (React inserts the page's own before it). */
+function StaticHeadTitle({ defaults }: { defaults: HeadDefaults }) {
+  useSeoTitle(staticHeadTitle(), defaults.title);
+  return null;
+}
+
+function TranslatedHead({ canonical, robots, pathname }: { canonical: string | null; robots: string | null; pathname: string }) {
   const { t } = useTranslation('seo');
   const route = useSeoRoute();
   const hydrated = useHydrated();
   const idle = useIdle();
+  const settled = useAfterLoad();
+  const onStatic = typeof window !== 'undefined' && hasStaticHead(pathname);
+  // Another page than the one the build wrote the head of: its elements go at once.
+  useEffect(() => {
+    if (!onStatic) removeStaticHead();
+  }, [onStatic]);
   const key = t(`routes.${route.name}.title`, { defaultValue: '' }) ? route.name : 'home';
   const defaults: HeadDefaults = {
     title: t('titleTemplate', { page: t(`routes.${key}.title`), site: t('siteName') }),
@@ -30,9 +46,23 @@ function TranslatedHead({ canonical, robots }: { canonical: string | null; robot
     canonical,
     robots,
   };
-  // The build (and hydration) render the defaults only: no request at build time, and the first
-  // client render must match the prerendered markup.
-  if (!hydrated || !idle || typeof window === 'undefined') return <DefaultHead defaults={defaults} />;
+  if (typeof window === 'undefined') {
+    // The build renders the page's records when it has them (static-head.ts), else the defaults.
+    const build = buildHeadRenderer();
+    return build ? build(defaults, route) : <DefaultHead defaults={defaults} />;
+  }
+  if (onStatic) {
+    const keep = <StaticHeadTitle defaults={defaults} />;
+    return settled ? (
+      <Suspense fallback={keep}>
+        <RecordHead route={route} defaults={defaults} takesOverStatic />
+      </Suspense>
+    ) : (
+      keep
+    );
+  }
+  // Hydration renders the defaults only: the first client render must match the prerendered markup.
+  if (!hydrated || (!idle && !settled)) return <DefaultHead defaults={defaults} />;
   return (
     <Suspense fallback={<DefaultHead defaults={defaults} />}>
       <RecordHead route={route} defaults={defaults} />
@@ -63,7 +93,7 @@ export function SeoHead() {
   );
   return (
     <Suspense fallback={fallback}>
-      <TranslatedHead canonical={canonical} robots={robots} />
+      <TranslatedHead canonical={canonical} robots={robots} pathname={pathname} />
     </Suspense>
   );
 }

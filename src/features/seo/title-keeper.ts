@@ -13,11 +13,13 @@ export function isReactOwned(element: Element): boolean {
  * title of the route (seo.json). The browser shows the first <title> in <head>, so the keeper
  * holds one element of its own there and moves it first, or takes it out when the page's title
  * should show. It watches <head>, since pages mount and replace their titles at any time.
+ * A prerendered page's record title, written by the build (static-head.ts), is its element from the start.
  */
 export function useSeoTitle(recordTitle: string | null, fallbackTitle: string): void {
   useEffect(() => {
     const head = document.head;
-    let own: HTMLTitleElement | null = null;
+    // A prerendered page's record title is written by the build as this element (static-head.ts).
+    let own: HTMLTitleElement | null = head.querySelector(`title[${MARK}]`);
     let written = '';
     const apply = () => {
       const others = Array.from(head.querySelectorAll('title')).filter((element) => element !== own);
@@ -57,8 +59,9 @@ export function useSeoTitle(recordTitle: string | null, fallbackTitle: string): 
  * The static shell (index.html) carries a generic description for pages that are not
  * prerendered; the route's own (React-rendered) description replaces it.
  */
-export function useShellDescriptionRemoved(): void {
+export function useShellDescriptionRemoved(active = true): void {
   useEffect(() => {
+    if (!active) return;
     for (const meta of Array.from(document.head.querySelectorAll('meta[name="description"]'))) {
       if (!isReactOwned(meta)) meta.remove();
     }
