@@ -183,6 +183,12 @@ export default defineConfig(({ mode, command }) => {
       // VITEST_MAX_WORKERS=1 (or --no-file-parallelism).
       pool: 'threads',
       maxWorkers: 2,
+      // The dom project's vmForks children keep every file's VM context (Node leaks them) and are
+      // recycled only above this heap size. The default, half of the machine's memory (12 GB here),
+      // is above V8's own heap limit (4 GB): a child that had run some hundred files spent its time
+      // collecting garbage and never finished its next file (campaign-popups.test.tsx, twice in
+      // fresh-clone runs). Read by Vitest from the root config only.
+      vmMemoryLimit: '1200MB',
       // Two projects that inherit everything above (`extends: true` concatenates arrays, so
       // `include` lives only in the projects).
       projects: [

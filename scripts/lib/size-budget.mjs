@@ -32,10 +32,13 @@ export const BUDGETS = Object.freeze({
    * at its start in one chunk instead of some twenty (decision record 043). Lowered to 178 KB on
    * 2026-11-26 (177.3 KB measured): the translations are JSON, the web app starts when the page has
    * settled, the watchers' registry and a toast's card load on demand, the SEO head needs no page's
-   * endpoints (decision record 045).
+   * endpoints (decision record 045). Lowered to 175.5 KB on 2026-11-27 (174.6 KB measured in the
+   * build with data): the build writes the SEO records into the pages and the record head loads when
+   * the page has settled, as do the favicon links; React Router joins the framework chunk
+   * (decision record 046).
    * Lower it as the start gets lighter; delete it once the home page is within homeKb.
    */
-  homeCeilingKb: 178,
+  homeCeilingKb: 175.5,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */
