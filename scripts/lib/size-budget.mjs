@@ -39,6 +39,11 @@ export const BUDGETS = Object.freeze({
    * Lower it as the start gets lighter; delete it once the home page is within homeKb.
    */
   homeCeilingKb: 175.5,
+  /**
+   * The same for a build without a backend (`vite build`): its pages carry no SEO records, so the
+   * home page loads the record head at idle time, 2.6 KB more in three files (decision record 046).
+   */
+  homeCeilingWithoutRecordsKb: 178.5,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */
