@@ -11,8 +11,8 @@ import { cmsSeoApi } from '@/api/cms/cms-seo-api';
 import type { SeoMetaEntry, SeoRecord } from '@/api/cms/seo.types';
 import { jsonLdDocuments, serializeJsonLd } from '@/features/seo/json-ld';
 import { RecordTags } from '@/features/seo/record-tags';
-import { fillRecord } from '@/features/seo/replacements';
-import { pathWithoutLocale } from '@/features/seo/seo-route';
+import { type FilledRecord, fillRecord } from '@/features/seo/replacements';
+import { pathWithoutLocale, seoHandle } from '@/features/seo/seo-route';
 import { setBuildHead, STATIC_MARK } from '@/features/seo/static-head';
 import { ENV } from '@/lib/config/env';
 import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/lib/prerender/carried-data';
@@ -178,10 +178,8 @@ async function buildSeo(path: string, pattern: string | undefined): Promise<Buil
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The record's title (the title keeper's element, first in <head>) and JSON-LD, which React does not hoist. */
-function seoHeadHtml(seo: BuildSeo): { title: string; jsonLd: string } {
-  const { record } = seo;
-  if (!record) return { title: '', jsonLd: '' };
-  const filled = fillRecord(record, null);
+function seoHeadHtml(record: SeoRecord | null, filled: FilledRecord | null): { title: string; jsonLd: string } {
+  if (!record || !filled) return { title: '', jsonLd: '' };
   const title = filled.title ? `<title data-seo-title="" itemprop="name">${escapeText(filled.title)}</title>` : '';
   const jsonLd = jsonLdDocuments(record, filled.fill, ENV.siteOrigin)
     .map((doc) => `<script type="application/ld+json" ${STATIC_MARK}="" data-seo-json-ld="${String(doc['@type'])}">${serializeJsonLd(doc)}</script>`)
@@ -219,15 +217,14 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
   // A shell stands for every value of its parameter: it carries no one game's data.
   const shell = path.endsWith(`/${ANY_SEGMENT}`);
   const carried = dataOrigin && !shell ? await firstData(router, context) : null;
-  // The route's SEO url pattern, as useSeoRoute() finds it.
-  type SeoHandle = { name?: string; seoUrlPattern?: string } | undefined;
-  const seoHandle = [...context.matches].reverse().find((match) => (match.route.handle as SeoHandle)?.name)?.route.handle as SeoHandle;
-  const seo = dataOrigin && !shell ? await buildSeo(path, seoHandle?.seoUrlPattern) : null;
+  const pattern = seoHandle(context.matches.map((match) => match.route))?.seoUrlPattern;
+  const seo = dataOrigin && !shell ? await buildSeo(path, pattern) : null;
   const store = makeStore();
   if (carried) store.dispatch(carriedDataArrived(carried));
   markCarried(carried);
+  // `##name##` stays unfilled at build time: a text that holds it falls back, as in the client before the name is known.
+  const filled = seo?.record ? fillRecord(seo.record, null) : null;
   if (seo) {
-    const filled = seo.record ? fillRecord(seo.record, null) : null;
     setBuildHead((defaults, route) => (
       <RecordTags record={seo.record} filled={filled} domainMeta={seo.domainMeta} defaults={defaults} origin={ENV.siteOrigin} locale={route.locale} mark />
     ));
@@ -238,7 +235,7 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
   if (errors.length > 0) throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   const hoisted = splitHoisted(markup);
   const { html } = hoisted;
-  const seoHead = seo ? seoHeadHtml(seo) : { title: '', jsonLd: '' };
+  const seoHead = seoHeadHtml(seo?.record ?? null, filled);
   // React preloads every eager picture of the markup; the parser finds them soon enough. Only the
   // page's largest paint (fetchpriority high) keeps its preload, first in line.
   // The record's title replaces the page's own: React inserts that one again as it hydrates.

@@ -24,11 +24,16 @@ export function pathWithoutLocale(pathname: string): { locale: Locale; path: str
   return { locale, path: trimmed || '/' };
 }
 
+/** The SEO part of the innermost named route's handle (the client's matches and the build's alike). */
+export function seoHandle(matches: ReadonlyArray<{ handle?: unknown }>): SeoHandle | undefined {
+  return [...matches].reverse().find((match) => (match.handle as SeoHandle | undefined)?.name)?.handle as SeoHandle | undefined;
+}
+
 export function useSeoRoute(): SeoRoute {
   const matches = useMatches();
   const { pathname } = useLocation();
   const params = useParams();
-  const handle = [...matches].reverse().find((match) => (match.handle as SeoHandle | undefined)?.name)?.handle as SeoHandle | undefined;
+  const handle = seoHandle(matches);
   const { locale, path } = pathWithoutLocale(pathname);
   return { name: handle?.name ?? 'home', pattern: handle?.seoUrlPattern, path, locale, params };
 }
