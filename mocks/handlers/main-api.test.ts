@@ -1,6 +1,7 @@
 import { ERROR_STATUS } from '@/api/errors';
+import { walletOf } from '../db/accounts';
 import { forceError, setLatency, setOffline, signInAs } from '../scenarios';
-import { type ApiBody, apiUrl, getApi, postApi } from '../test-utils';
+import { type ApiBody, APP_WRITE_HEADERS, apiUrl, getApi, postApi } from '../test-utils';
 
 describe('main API handler', () => {
   it('answers InvalidRequest without v=2.34', async () => {
@@ -27,10 +28,24 @@ describe('main API handler', () => {
     signInAs('demo@example.com');
     const response = await fetch(apiUrl('account.changeLocale'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...APP_WRITE_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ locale: 'en' }),
     });
     expect(response.status).toBe(400);
+  });
+
+  it('refuses a POST without X-Requested-With, as a cross-site form would send it', async () => {
+    const account = signInAs('demo@example.com');
+    const before = walletOf(account).main;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = new FormData();
+    body.append('amount', '10');
+    const response = await fetch(apiUrl('cashier.makeWithdrawal'), { method: 'POST', body });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ApiBody<never>).error?.type).toBe('AccessDeniedException');
+    expect(walletOf(account).main).toBe(before);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[mocks] refused POST cashier.makeWithdrawal'));
+    warn.mockRestore();
   });
 
   it('forceError on one call fails only that call', async () => {

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { WRITE_MARKER_HEADER, WRITE_MARKER_VALUE } from '@/api/request-url';
 import { sessionAccount } from '../db/accounts';
 import { persistDb } from '../db/db';
 import { ApiFailure, type ApiContext } from './api-method';
@@ -29,8 +30,21 @@ async function readBody(request: Request): Promise<Record<string, string>> {
   throw new ApiFailure('InvalidRequest', 'The body must be form data');
 }
 
+/**
+ * A write without the app's marker header came from somewhere else: a cross-site form posting with
+ * the player's cookies (SameSite=None on partner pages) cannot set it. Checked before anything runs.
+ */
+function refusedWrite(request: Request, namespace: string, method: string): Response | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  if (request.headers.get(WRITE_MARKER_HEADER) === WRITE_MARKER_VALUE) return null;
+  console.warn(`[mocks] refused ${request.method} ${namespace}.${method}: no ${WRITE_MARKER_HEADER}: ${WRITE_MARKER_VALUE} header (a cross-site form cannot send one)`);
+  return errorResponse('AccessDenied', `Request refused: send the ${WRITE_MARKER_HEADER} header`);
+}
+
 async function dispatch(request: Request, namespace: string, method: string): Promise<Response> {
   const url = new URL(request.url);
+  const refused = refusedWrite(request, namespace, method);
+  if (refused) return refused;
   if (url.searchParams.get('v') !== API_VERSION) {
     return errorResponse('InvalidRequest', `Unsupported API version; send v=${API_VERSION}`);
   }
@@ -73,7 +87,8 @@ async function dispatch(request: Request, namespace: string, method: string): Pr
 
 /**
  * ONE handler for every main-API call: {VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx.
- * Order: latency/offline, version check, forced errors, method lookup, session state, the method.
+ * Order: latency/offline, the write marker of a POST, version check, forced errors, method lookup,
+ * session state, the method.
  */
 export const mainApiHandler = http.all(
   ({ request }) => {

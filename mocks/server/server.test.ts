@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { server as inProcessMock } from '../node';
+import { APP_WRITE_HEADERS } from '../test-utils';
 import { parseArgs } from './cli';
 import { type MockServer, startMockServer } from './server';
 
@@ -47,7 +48,7 @@ async function login(email: string): Promise<string> {
   const body = new FormData();
   body.append('login', email);
   body.append('password', 'demo1234');
-  const response = await fetch(api('auth.login'), { method: 'POST', body });
+  const response = await fetch(api('auth.login'), { method: 'POST', body, headers: APP_WRITE_HEADERS });
   expect(response.status).toBe(200);
   const cookie = sessionCookie(response);
   expect(cookie).toMatch(/^mock_session=[0-9a-f-]{36}$/);
@@ -123,7 +124,7 @@ describe('mock backend over HTTP', () => {
     const post = async (call: string, fields: Record<string, string>) => {
       const body = new FormData();
       Object.entries(fields).forEach(([name, value]) => body.append(name, value));
-      const response = await fetch(api(call), { method: 'POST', body, headers: { cookie } });
+      const response = await fetch(api(call), { method: 'POST', body, headers: { ...APP_WRITE_HEADERS, cookie } });
       return ((await response.json()) as { data: Record<string, unknown> }).data;
     };
     const back = `${mock.url}/en/cashier`;

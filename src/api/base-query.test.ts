@@ -61,6 +61,26 @@ describe('baseQuery', () => {
     expect(query).not.toContain('locale=es');
   });
 
+  it('marks every main-API POST with X-Requested-With, a header a cross-site form cannot send', async () => {
+    let header: string | null = null;
+    server.use(http.post('*/api/cashier/makeWithdrawal', ({ request }) => {
+      header = request.headers.get('x-requested-with');
+      return HttpResponse.json({ data: 1 });
+    }));
+    await run({ ns: 'cashier', method: 'makeWithdrawal', params: { amount: 10 }, post: true });
+    expect(header).toBe('XMLHttpRequest');
+  });
+
+  it('sends reads without it, so a cross-origin API needs no preflight for them', async () => {
+    let header: string | null = 'unset';
+    server.use(http.get('*/api/games/getCategories', ({ request }) => {
+      header = request.headers.get('x-requested-with');
+      return HttpResponse.json({ data: [] });
+    }));
+    await run({ ns: 'games', method: 'getCategories' });
+    expect(header).toBeNull();
+  });
+
   it('adds the non-strict flag inside a frame', async () => {
     let seen = '';
     server.use(http.get('*/api/metadata/get', ({ request }) => { seen = request.url; return HttpResponse.json({ data: {} }); }));

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { type ApiError, fatalKindOf, normalizeError } from './errors';
 import { type AuthBackendArgs, authBackendRequest, normalizeAuthBackendError } from './auth-backend/auth-backend-query';
-import { appendParams, formBody, mainApiUrl, type Params } from './request-url';
+import { appendParams, formBody, mainApiUrl, type Params, WRITE_MARKER_HEADER, WRITE_MARKER_VALUE } from './request-url';
 import { withRetry } from './retry';
 import { backendReady } from '@/lib/backend/backend-gate';
 
@@ -83,7 +83,8 @@ function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
   }
   const locale = currentLocale();
   if (args.post) {
-    return { url: mainApiUrl(args.ns, args.method, locale), init: { method: 'POST', body: formBody(args.params) } };
+    const headers = { [WRITE_MARKER_HEADER]: WRITE_MARKER_VALUE };
+    return { url: mainApiUrl(args.ns, args.method, locale), init: { method: 'POST', headers, body: formBody(args.params) } };
   }
   return { url: mainApiUrl(args.ns, args.method, locale, args.params), init: { method: 'GET' } };
 }

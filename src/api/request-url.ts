@@ -39,6 +39,15 @@ export function mainApiUrl(ns: string, method: string, locale: string, query?: P
   return url;
 }
 
+/**
+ * Sent on every main-API POST. A cross-site HTML form cannot set a header, and a cross-origin
+ * script that sets one needs the API's CORS preflight consent, so a write without it did not come
+ * from the app: the server (and the mock backend) refuses it. Reads go without it, keeping them
+ * simple requests that need no preflight.
+ */
+export const WRITE_MARKER_HEADER = 'X-Requested-With';
+export const WRITE_MARKER_VALUE = 'XMLHttpRequest';
+
 export function formBody(params: Params = {}): FormData {
   const body = new FormData();
   appendParams(body, params);
