@@ -19,3 +19,26 @@ describe('toChatSettings', () => {
     expect(toChatSettings(null).config.vendor).toBe('none');
   });
 });
+
+describe('chat script hosts', () => {
+  it.each([
+    ['a foreign host', 'https://evil.example/tawk.js'],
+    ['a look-alike host', 'https://embed.tawk.to.evil.example/p/w'],
+    ['a host of another vendor', 'https://fw-cdn.com/1/2.js'],
+    ['plain http', 'http://embed.tawk.to/p/w'],
+    ['credentials', 'https://embed.tawk.to@evil.example/p/w'],
+    ['a backslash', 'https://embed.tawk.to\\@evil.example/p/w'],
+    ['a port', 'https://embed.tawk.to:8443/p/w'],
+  ])('refuses a Tawk src on %s, with a logged reason', (_name, src) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(toChatSettings({ chat: 'tawk', tawk: { src } }).config.vendor).toBe('none');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[chat\] refused/));
+    warn.mockRestore();
+  });
+
+  it("keeps the vendors' own hosts, protocol-relative ones read as https", () => {
+    expect(toChatSettings({ chat: 'tawk', tawk: { src: 'https://embed.tawk.to/p/w' } }).config.src).toBe('https://embed.tawk.to/p/w');
+    expect(toChatSettings({ chat: 'freshchat', freshchat: { src: '//fw-cdn.com/1/2.js' } }).config.src).toBe('https://fw-cdn.com/1/2.js');
+    expect(toChatSettings({ chat: 'freshchat', freshchat: { src: 'https://eu.fw-cdn.com/1/2.js' } }).config.vendor).toBe('freshchat');
+  });
+});

@@ -1,3 +1,4 @@
+import { CHAT_SCRIPT_HOSTS, checkChatScript } from './chat-script-hosts';
 import { CHAT_VENDORS, type ChatVendor, type RawChatBlock, type RawSupportSettings } from './support.contract';
 
 /** The chat's vendor keys (SPEC §3 chat settings). */
@@ -59,7 +60,7 @@ function hasKeys(config: ChatConfig): boolean {
       return config.widgetId !== '';
     case 'tawk':
     case 'freshchat':
-      return /^https:\/\//.test(config.src) || /^\/\//.test(config.src);
+      return config.src !== '';
     case 'zendesk':
     case 'crisp':
       return config.id !== '';
@@ -83,6 +84,15 @@ export function toChatSettings(raw: RawSupportSettings | null | undefined): Chat
     lang: text(block.lang),
   };
   if (!hasKeys(config)) return none;
+  if (vendor === 'tawk' || vendor === 'freshchat') {
+    // The one vendor key that is a script address: only the vendor's own hosts (chat-script-hosts.ts).
+    const script = checkChatScript(config.src, CHAT_SCRIPT_HOSTS[vendor]);
+    if (!script.ok) {
+      console.warn(`[chat] refused the ${vendor} script ${JSON.stringify(config.src)}: ${script.reason}; no chat loads`);
+      return none;
+    }
+    config.src = script.url;
+  }
   const uid = text(block.uid);
   const user = uid !== '' && uid !== '0' ? { name: text(block.name), email: text(block.email), phone: text(block.phone), uid } : null;
   return { config, user };

@@ -1,11 +1,22 @@
+import { checkChatScript } from '@/api/support/chat-script-hosts';
 import type { ScriptLoader } from './chat-types';
 
-/** The real loader: one script tag per address, resolved on load, rejected (and removed) on error. */
+/**
+ * The real loader: one script tag per address, resolved on load, rejected (and removed) on error.
+ * The last gate before a script runs with the site's rights: an address off every chat vendor's
+ * hosts is refused and nothing is inserted.
+ */
 export const loadVendorScript: ScriptLoader = (src, attributes = {}) =>
   new Promise<void>((resolve, reject) => {
+    const check = checkChatScript(src);
+    if (!check.ok) {
+      console.warn(`[chat] refused the script ${JSON.stringify(src)}: ${check.reason}`);
+      reject(new Error(`chat script refused: ${check.reason}`));
+      return;
+    }
     const script = document.createElement('script');
     script.async = true;
-    script.src = src;
+    script.src = check.url;
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.dataset.chatVendor = 'true';
     script.onload = () => resolve();
