@@ -96,11 +96,26 @@ describe('baseQuery', () => {
     expect(result.error).toEqual({ status: 400, name: 'InvalidParameter', message: 'bad code', data: { promo_code: ['EXPIRED'] } });
   });
 
-  it('falls back to 500 UnknownError for an unknown error type or a body that is not JSON', async () => {
+  it('keeps the HTTP status of an unknown error type or a body that is not JSON', async () => {
     server.use(http.get('*/api/a/b', () => HttpResponse.json({ error: { type: 'WeirdException' } }, { status: 418 })));
     server.use(http.get('*/api/a/c', () => new HttpResponse('<html>oops</html>', { status: 400 })));
-    expect((await run({ ns: 'a', method: 'b' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
-    expect((await run({ ns: 'a', method: 'c' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
+    expect((await run({ ns: 'a', method: 'b' })).result.error).toMatchObject({ status: 418, name: 'UnknownError' });
+    expect((await run({ ns: 'a', method: 'c' })).result.error).toMatchObject({ status: 400, name: 'InvalidRequest' });
+  });
+
+  it('falls back to 500 UnknownError for an error body in a 200', async () => {
+    server.use(http.get('*/api/a/d', () => HttpResponse.json({ error: { type: 'WeirdException' } })));
+    expect((await run({ ns: 'a', method: 'd' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
+  });
+
+  it.each([
+    [429, 'TooManyRequests'],
+    [503, 'UnknownError'],
+  ] as const)('records a %i from a proxy (no catalogue body) as %i %s, without a fatal screen', async (status, name) => {
+    server.use(http.post('*/api/storage/set', () => new HttpResponse('<html>busy</html>', { status })));
+    const { result, dispatch } = await run({ ns: 'storage', method: 'set', post: true });
+    expect(result.error).toMatchObject({ status, name });
+    expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('reports a network failure as NetworkError', async () => {

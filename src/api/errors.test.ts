@@ -1,4 +1,4 @@
-import { ERROR_STATUS, errorBody, errorTypeFromWire, fatalKindOf, normalizeError, SERVER_ERROR_TYPES } from './errors';
+import { ERROR_STATUS, errorBody, errorTypeFromWire, fatalKindOf, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE } from './errors';
 
 describe('error catalogue (SPEC §8)', () => {
   it('has all 29 server types, each with a status', () => {
@@ -20,8 +20,33 @@ describe('error catalogue (SPEC §8)', () => {
     [{}],
     [{ error: {} }],
     [{ error: { type: 'NopeException' } }],
-  ])('falls back to 500 UnknownError for %j', (body) => {
-    expect(normalizeError(404, body)).toMatchObject({ status: 500, name: 'UnknownError' });
+  ])('falls back to 500 UnknownError for %j without an HTTP error status', (body) => {
+    expect(normalizeError(200, body)).toMatchObject({ status: 500, name: 'UnknownError' });
+    expect(normalizeError(undefined, body)).toMatchObject({ status: 500, name: 'UnknownError' });
+  });
+
+  it.each([
+    [429, 'TooManyRequests'],
+    [503, 'UnknownError'],
+    [502, 'UnknownError'],
+    [504, 'UnknownError'],
+    [500, 'UnknownError'],
+    [400, 'InvalidRequest'],
+    [401, 'Authorization'],
+    [404, 'MethodNotFound'],
+    [418, 'UnknownError'],
+  ] as const)('an HTTP %i without a catalogue body keeps its status, named %s', (status, name) => {
+    for (const body of [undefined, '<html>Service Unavailable</html>', { error: { type: 'NopeException' } }]) {
+      expect(normalizeError(status, body)).toMatchObject({ status, name });
+    }
+  });
+
+  it('names a bare status only with a catalogue type of that same status', () => {
+    for (const [status, type] of Object.entries(STATUS_ERROR_TYPE)) expect(ERROR_STATUS[type]).toBe(Number(status));
+  });
+
+  it('a bare 503 is not the maintenance screen: only the catalogue types say the site is down', () => {
+    expect(fatalKindOf(normalizeError(503, '<html>busy</html>'), 503)).toBeNull();
   });
 
   it('keeps error_data as data', () => {

@@ -93,14 +93,33 @@ export function errorTypeFromWire(type: unknown): ServerErrorType | undefined {
 export const UNKNOWN_ERROR: ApiError = { status: 500, name: 'UnknownError', message: 'Unknown error' };
 
 /**
- * Normalises whatever a failed call produced to { status, name, message, data }.
- * A body without a known error type falls back to status 500 UnknownError (SPEC §8).
+ * The catalogue type an HTTP error status means on its own, when a proxy, gateway or rate limiter
+ * answered instead of the API (no catalogue body). Only a type whose ERROR_STATUS is that very
+ * status, and only where the meaning is plain; 503 is deliberately absent: three catalogue types
+ * share it and two of them switch the whole site to the maintenance screen, which one overloaded
+ * endpoint must not do. Every other status stays as it came, named UnknownError.
+ */
+export const STATUS_ERROR_TYPE: Readonly<Partial<Record<number, ServerErrorType>>> = {
+  400: 'InvalidRequest',
+  401: 'Authorization',
+  403: 'AccessDenied',
+  404: 'MethodNotFound',
+  429: 'TooManyRequests',
+};
+
+/**
+ * Normalises whatever a failed call produced to { status, name, message, data }. A body without
+ * a known error type keeps the HTTP error status it came with (a 429 or 503 stays itself, so
+ * callers can tell "slow down" and "try later" from a crash), named by STATUS_ERROR_TYPE; without
+ * an HTTP error status it falls back to 500 UnknownError (SPEC §8).
  */
 export function normalizeError(status: number | undefined, body: unknown): ApiError {
   const error = (body as { error?: { type?: unknown; message?: unknown; error_data?: unknown } } | null)?.error;
   const name = errorTypeFromWire(error?.type);
   if (!name) {
-    return { ...UNKNOWN_ERROR, message: typeof error?.message === 'string' ? error.message : UNKNOWN_ERROR.message };
+    const message = typeof error?.message === 'string' ? error.message : UNKNOWN_ERROR.message;
+    if (typeof status !== 'number' || status < 400 || status > 599) return { ...UNKNOWN_ERROR, message };
+    return { status, name: STATUS_ERROR_TYPE[status] ?? 'UnknownError', message };
   }
   return {
     status: typeof status === 'number' && status >= 400 ? status : ERROR_STATUS[name],
