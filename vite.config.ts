@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './scripts/lib/bundle-stats-plugin.ts';
 import { LOCALE_FILES_DIR, localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
+import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.ts';
+import { CONTENT_CACHE, contentCacheRule } from './src/lib/pwa/worker-cache-rules.ts';
 
 /** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
@@ -164,9 +166,14 @@ export default defineConfig(({ mode, command }) => {
             },
             {
               // Public content (configuration, SEO records, pages): the network first, the last answer offline.
-              urlPattern: ({ url, request, sameOrigin }) => sameOrigin && url.pathname.startsWith('/cms/') && request.method === 'GET',
+              // Never the auth backend's answers (under the content base by default) nor a request with
+              // credentials: they belong to a player (src/lib/pwa/worker-cache-rules.ts).
+              urlPattern: contentCacheRule({
+                cms: configuredBase(env.VITE_CMS_URL, DEFAULT_BASES.cms),
+                auth: configuredBase(env.VITE_AUTH_URL, DEFAULT_BASES.auth),
+              }),
               handler: 'NetworkFirst',
-              options: { cacheName: 'cms', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 } },
+              options: { cacheName: CONTENT_CACHE, networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 } },
             },
           ],
         },

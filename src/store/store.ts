@@ -1,8 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/base-api';
+import { ENV } from '@/lib/config/env';
 import { redactSecrets } from './redact-secrets';
 import { rootReducer, type RootState } from './root-reducer';
+
+/**
+ * Redux devtools only where a developer or QA looks (the dev server, mock builds): in a production
+ * build they would hand every action and state (the player's account, balances) to any extension.
+ */
+export function devToolsOption({ dev, mocking }: { dev: boolean; mocking: boolean }) {
+  return dev || mocking ? { actionSanitizer: redactSecrets } : false;
+}
 
 /** A fresh store; tests make one each so nothing leaks between them. */
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -10,7 +19,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-    devTools: { actionSanitizer: redactSecrets },
+    devTools: devToolsOption({ dev: import.meta.env.DEV, mocking: ENV.mocking }),
   });
   setupListeners(store.dispatch);
   return store;

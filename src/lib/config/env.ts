@@ -1,13 +1,10 @@
-/** Validated build-time settings (documented in README and .env.example). */
-function base(value: string | undefined, fallback: string): string {
-  const url = value && value.trim() ? value.trim() : fallback;
-  return url.endsWith('/') ? url : `${url}/`;
-}
+import { configuredBase as base, DEFAULT_BASES } from './configured-base';
 
+/** Validated build-time settings (documented in README and .env.example). */
 export const ENV = {
-  apiUrl: base(import.meta.env.VITE_API_URL, '/api/'),
-  cmsUrl: base(import.meta.env.VITE_CMS_URL, '/cms/'),
-  authUrl: base(import.meta.env.VITE_AUTH_URL, '/cms/api/'),
+  apiUrl: base(import.meta.env.VITE_API_URL, DEFAULT_BASES.api),
+  cmsUrl: base(import.meta.env.VITE_CMS_URL, DEFAULT_BASES.cms),
+  authUrl: base(import.meta.env.VITE_AUTH_URL, DEFAULT_BASES.auth),
   mocking: import.meta.env.VITE_API_MOCKING === 'true',
   siteOrigin: (import.meta.env.VITE_SITE_ORIGIN ?? '').replace(/\/$/, ''),
   /** The messaging-app mini-application script, loaded only inside the messaging app (SPEC §7). */

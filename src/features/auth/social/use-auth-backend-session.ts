@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { signOutAuthBackend, useAuthBackendGetMeQuery } from '@/api/auth-backend/auth-backend-api';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
+import { usePlayerCachesReset } from '@/lib/pwa/use-player-caches-reset';
 
 /**
  * Keeps the auth backend session honest (SPEC §4): a stored token is checked against /users/me
@@ -11,8 +12,10 @@ import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 export function useAuthBackendSession(): void {
   const { token } = useAuthSession();
   useAuthBackendGetMeQuery(undefined, { skip: !token });
-  const { status } = useSession();
+  const { status, account } = useSession();
   const wasPlayer = useRef(false);
+  // The web app worker's caches go with the player too (sign-out, another player).
+  usePlayerCachesReset(status === 'loading' ? undefined : (account?.uid ?? 0));
 
   useEffect(() => {
     if (status === 'loading') return;

@@ -1,0 +1,31 @@
+/**
+ * The web app worker's runtime cache of content-service reads (vite.config.ts, decision record 026).
+ * Only what is the same for everyone may be kept: a shared device must not show one player's
+ * answers to the next, offline or not.
+ */
+export const CONTENT_CACHE = 'cms';
+
+export interface WorkerRouteContext {
+  url: URL;
+  request: Request;
+  sameOrigin: boolean;
+}
+
+export type WorkerRoutePattern = (context: WorkerRouteContext) => boolean;
+
+/**
+ * Same-origin GETs under the content base, except the auth backend's (its `/users/me`, its
+ * provider callbacks whose answer carries the token) and any request that carries credentials.
+ * Bases are paths (`/cms/`) or absolute URLs, as the env gives them (configured-base.ts).
+ *
+ * workbox-build copies the function's text into the worker, so the bases are written into that
+ * text: a closure over them would reach the worker without them.
+ */
+export function contentCacheRule(bases: { cms: string; auth: string }): WorkerRoutePattern {
+  const source = `({ url, request, sameOrigin }) => {
+    const under = (base) => (base.startsWith('/') ? url.pathname : url.href).startsWith(base);
+    return sameOrigin && request.method === 'GET' && under(${JSON.stringify(bases.cms)}) && !under(${JSON.stringify(bases.auth)}) && !request.headers.has('authorization');
+  }`;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text is built from two JSON-quoted strings of the build's own env
+  return (new Function(`return ${source}`) as () => WorkerRoutePattern)();
+}
