@@ -7,6 +7,20 @@ import { STATIC_MARK } from './static-head';
 /** Names the head sets itself; a meta entry of the same name would duplicate them. */
 const OWN_NAMES = new Set(['description', 'robots']);
 
+/**
+ * The http-equiv values a record may set: harmless hints only. Others act like response headers
+ * (refresh sends every visitor elsewhere, set-cookie, content-security-policy...), in the client's
+ * head and in the build's prerendered pages alike, so they are refused.
+ */
+export const ALLOWED_HTTP_EQUIV = new Set(['content-language', 'x-ua-compatible']);
+
+function isAllowedEntry(entry: SeoMetaEntry): boolean {
+  if (entry.name || !entry.httpEquiv) return true;
+  if (ALLOWED_HTTP_EQUIV.has(entry.httpEquiv.trim().toLowerCase())) return true;
+  console.warn(`[seo] refused the meta http-equiv ${JSON.stringify(entry.httpEquiv)} of an SEO record; only ${[...ALLOWED_HTTP_EQUIV].join(', ')} are rendered`);
+  return false;
+}
+
 function metaKey(entry: SeoMetaEntry): string | null {
   if (entry.name) return `name:${entry.name.toLowerCase()}`;
   if (entry.httpEquiv) return `http:${entry.httpEquiv.toLowerCase()}`;
@@ -20,6 +34,7 @@ export function mergeMeta(domain: readonly SeoMetaEntry[], page: readonly SeoMet
     const key = metaKey(entry);
     // charset is the document's own (UTF-8); a record cannot change it after load.
     if (!key || typeof entry.content !== 'string' || OWN_NAMES.has(entry.name?.toLowerCase() ?? '')) continue;
+    if (!isAllowedEntry(entry)) continue;
     byKey.set(key, entry);
   }
   return [...byKey.values()];

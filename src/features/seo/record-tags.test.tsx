@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SeoMetaEntry } from '@/api/cms/seo.types';
+import { RecordTags, type RecordTagsProps } from './record-tags';
+
+const REFRESH: SeoMetaEntry = { httpEquiv: 'refresh', content: '0;url=https://evil.example' };
+
+const props = (meta: SeoMetaEntry[], domainMeta: SeoMetaEntry[] = []): RecordTagsProps => ({
+  record: { meta } as RecordTagsProps['record'],
+  filled: null,
+  domainMeta,
+  defaults: { title: 'Lucky Orbit', description: 'Casino', canonical: null, robots: null },
+  origin: 'https://lucky-orbit.example',
+  locale: 'en',
+});
+
+// Testing Library unmounts after each test, which takes the hoisted tags out of <head>.
+afterEach(() => vi.restoreAllMocks());
+
+describe('RecordTags http-equiv entries', () => {
+  it.each([
+    ['refresh', REFRESH],
+    ['Refresh in capitals', { httpEquiv: 'Refresh', content: '0;url=https://evil.example' }],
+    ['set-cookie', { httpEquiv: 'set-cookie', content: 'session=x' }],
+    ['content-security-policy', { httpEquiv: 'content-security-policy', content: "script-src 'none'" }],
+  ])('render no meta for %s, in the page and as the domain’s, and log why', (_name, entry) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<RecordTags {...props([entry], [entry])} />);
+    expect(document.querySelector('meta[http-equiv]')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[seo\] refused/));
+  });
+
+  it('render no refresh into a prerendered page either (the build renders the same tags)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = renderToStaticMarkup(<RecordTags {...props([REFRESH])} mark />);
+    expect(html).not.toMatch(/http-equiv/i);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('keep the harmless ones', () => {
+    render(<RecordTags {...props([{ httpEquiv: 'Content-Language', content: 'en' }, { httpEquiv: 'x-ua-compatible', content: 'IE=edge' }])} />);
+    expect(document.querySelector('meta[http-equiv="Content-Language"]')).toHaveAttribute('content', 'en');
+    expect(document.querySelector('meta[http-equiv="x-ua-compatible"]')).toHaveAttribute('content', 'IE=edge');
+  });
+});
