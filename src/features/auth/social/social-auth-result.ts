@@ -1,4 +1,5 @@
 import { SOCIAL_AUTH_MESSAGE } from '@/api/auth-backend/social-login-protocol';
+import { SOCIAL_STATE_PARAM } from './pending-social-login';
 import type { SocialAuthMode, TypeAuth } from './social-login-url';
 
 /**
@@ -8,12 +9,14 @@ import type { SocialAuthMode, TypeAuth } from './social-login-url';
  */
 
 /** Query parameters of the return address; removed from the address once read. */
-export const RETURN_PARAMS = ['access_token', 'provider', 'type_auth'] as const;
+export const RETURN_PARAMS = ['access_token', 'provider', 'type_auth', SOCIAL_STATE_PARAM] as const;
 
 export interface SocialAuthResult {
   provider: string;
   accessToken: string;
   mode: SocialAuthMode;
+  /** The nonce of the attempt, when the flow carried it back (see pending-social-login.ts). */
+  state: string | null;
 }
 
 const PROVIDER_NAME = /^[a-z0-9_-]{1,32}$/;
@@ -28,7 +31,7 @@ export function resultFromLocation(pathname: string, search: string): SocialAuth
   const accessToken = query.get('access_token');
   const provider = query.get('provider') ?? /\/connect\/([^/]+)\/redirect\/?$/.exec(pathname)?.[1] ?? null;
   if (!accessToken || !provider || !PROVIDER_NAME.test(provider)) return null;
-  return { provider, accessToken, mode: modeOf(query.get('type_auth')) };
+  return { provider, accessToken, mode: modeOf(query.get('type_auth')), state: query.get(SOCIAL_STATE_PARAM) };
 }
 
 /** The search string without the return parameters ('' or '?...'). */
@@ -44,6 +47,7 @@ export interface SocialAuthMessage {
   provider: string;
   accessToken: string;
   typeAuth: TypeAuth;
+  state?: string | null;
 }
 
 /** A window message's data as a result, or null when it is anything else. */
@@ -53,7 +57,8 @@ export function resultFromMessage(data: unknown): SocialAuthResult | null {
   if (message.type !== SOCIAL_AUTH_MESSAGE) return null;
   if (typeof message.accessToken !== 'string' || !message.accessToken) return null;
   if (typeof message.provider !== 'string' || !PROVIDER_NAME.test(message.provider)) return null;
-  return { provider: message.provider, accessToken: message.accessToken, mode: modeOf(message.typeAuth) };
+  const state = typeof message.state === 'string' ? message.state : null;
+  return { provider: message.provider, accessToken: message.accessToken, mode: modeOf(message.typeAuth), state };
 }
 
 export function toMessage(result: SocialAuthResult): SocialAuthMessage {
@@ -62,5 +67,6 @@ export function toMessage(result: SocialAuthResult): SocialAuthMessage {
     provider: result.provider,
     accessToken: result.accessToken,
     typeAuth: result.mode === 'signUp' ? 'registration' : 'login',
+    state: result.state,
   };
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/db';
 import { mockAccessToken } from '../../../../mocks/handlers/auth-backend';
 import { authApi } from '@/api/auth/auth-api';
@@ -9,15 +10,38 @@ import { renderApp } from '@/testing/render-app';
 import { SOCIAL_AUTH_MESSAGE } from '@/api/auth-backend/social-login-protocol';
 
 const WAIT = { timeout: 15_000 };
+/** Where a social login started in this tab leaves its marker (see pending-social-login.ts). */
+const PENDING_KEY = 'social_auth_pending';
+
+/** What starting a social login in this tab leaves behind: provider, start time, nonce. */
+function startedHere(provider: string, { ageMs = 0, nonce = 'n0nce' } = {}) {
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ provider, startedAt: Date.now() - ageMs, nonce }));
+}
+
+/** Every provider callback request sent to the auth backend during the test. */
+function recordCallbacks() {
+  const urls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (/\/auth\/[^/]+\/callback/.test(request.url)) urls.push(request.url);
+  });
+  return urls;
+}
 
 function returnAddress(path: string, identity: string, extra = '') {
   return `${path}?access_token=${encodeURIComponent(mockAccessToken('google', identity))}&provider=google${extra}`;
 }
 
 describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
   it('finishes a redirect login: exchanges the token, signs in, drops it from the address, follows the back url', async () => {
     localStorage.setItem(STORAGE_KEYS.socialAuthBackUrl, '/en/promotions');
-    const { router } = await renderApp(returnAddress('/en/', 'demo@example.com', '&type_auth=login&x=1'));
+    startedHere('google');
+    const { router } = await renderApp(returnAddress('/en/', 'demo@example.com', '&type_auth=login&x=1&social_state=n0nce'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/promotions'), WAIT);
     expect(router.state.location.search).toBe('');
     expect(db().session.currentUid).toBe(1001);
@@ -29,6 +53,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
 
   it('never follows a back url to another site', async () => {
     localStorage.setItem(STORAGE_KEYS.socialAuthBackUrl, 'https://evil.example/steal');
+    startedHere('google');
     const { router } = await renderApp(returnAddress('/it/', 'demo@example.com'));
     await waitFor(() => expect(db().session.currentUid).toBe(1001), WAIT);
     await waitFor(() => expect(router.state.location.pathname).toBe('/it'), WAIT);
@@ -39,6 +64,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
     // A popup login starts in the sign-in dialog (the watcher loads with the first dialog).
     await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }, WAIT));
     await screen.findByRole('dialog', {}, WAIT);
+    startedHere('facebook');
     const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'facebook', accessToken: mockAccessToken('facebook', 'demo@example.com'), typeAuth: 'login' };
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' }));
@@ -54,6 +80,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
   });
 
   it('shows a translated error when the provider token is refused', async () => {
+    startedHere('google');
     await renderApp('/es/?access_token=forged&provider=google');
     expect(await screen.findByText('No se pudo iniciar sesión con la red social. Inténtalo de nuevo o usa tu email.', {}, WAIT)).toBeInTheDocument();
     expect(db().session.currentUid).toBeNull();
@@ -62,6 +89,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
 
   it('asks a new social player for the missing data in a popup that cannot be dismissed', async () => {
     const user = userEvent.setup();
+    startedHere('google');
     await renderApp(returnAddress('/en/', 'new-abc123', '&type_auth=registration'));
     const dialog = await screen.findByRole('dialog', { name: 'Complete your registration' }, WAIT);
     expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
@@ -89,6 +117,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
   });
 
   it('drops the auth backend token when the player signs out of the site', async () => {
+    startedHere('google');
     const { store } = await renderApp(returnAddress('/en/', 'demo@example.com'));
     await waitFor(() => expect(getAuthToken()).not.toBeNull(), WAIT);
     expect(await screen.findByRole('button', { name: 'Profile menu' }, WAIT)).toBeInTheDocument();
@@ -96,5 +125,70 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
     await act(() => store.dispatch(authApi.endpoints.authLogout.initiate()));
     await waitFor(() => expect(db().session.currentUid).toBeNull(), WAIT);
     await waitFor(() => expect(getAuthToken()).toBeNull(), WAIT);
+  });
+
+  describe('a return this browser did not start', () => {
+    async function expectRefused(url: string, notice: RegExp) {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const callbacks = recordCallbacks();
+      const { router } = await renderApp(url);
+      // the token never stays in the address, and no history entry keeps it
+      await waitFor(() => expect(router.state.location.search).not.toMatch(/access_token|provider=/), WAIT);
+      expect(router.state.historyAction).toBe('REPLACE');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(callbacks).toEqual([]);
+      expect(await screen.findByText(notice, {}, WAIT)).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[social\] refused/));
+      expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
+      return router;
+    }
+
+    it('signs nobody in from a link when no social login was started here', async () => {
+      await expectRefused('/en/?access_token=x&provider=google', /was not started in this browser/);
+      expect(db().session.currentUid).toBeNull();
+      expect(getAuthToken()).toBeNull();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    });
+
+    it('refuses a return for another provider than the one started here', async () => {
+      startedHere('facebook');
+      await expectRefused(returnAddress('/en/', 'demo@example.com'), /was not started in this browser/);
+      expect(db().session.currentUid).toBeNull();
+    });
+
+    it('refuses a return whose login was started too long ago', async () => {
+      startedHere('google', { ageMs: 11 * 60_000 });
+      await expectRefused(returnAddress('/en/', 'demo@example.com'), /was not started in this browser/);
+      expect(db().session.currentUid).toBeNull();
+    });
+
+    it('refuses a return carrying another attempt\'s nonce', async () => {
+      startedHere('google', { nonce: 'mine' });
+      await expectRefused(returnAddress('/en/', 'demo@example.com', '&social_state=theirs'), /was not started in this browser/);
+      expect(db().session.currentUid).toBeNull();
+    });
+
+    it('never replaces a signed-in player', async () => {
+      db().session.currentUid = 1001;
+      startedHere('google');
+      await expectRefused(returnAddress('/en/', 'new-intruder'), /already signed in/);
+      expect(db().session.currentUid).toBe(1001);
+      expect(db().accounts.find((row) => row.email === 'google_intruder')).toBeUndefined();
+    });
+
+    it('ignores a popup message when no social login was started here', async () => {
+      const callbacks = recordCallbacks();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await renderApp('/en/gamehall');
+      await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }, WAIT));
+      await screen.findByRole('dialog', {}, WAIT);
+      const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'google', accessToken: mockAccessToken('google', 'demo@example.com'), typeAuth: 'login' };
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }));
+      });
+      expect(await screen.findByText(/was not started in this browser/, {}, WAIT)).toBeInTheDocument();
+      expect(callbacks).toEqual([]);
+      expect(db().session.currentUid).toBeNull();
+    });
   });
 });

@@ -11,7 +11,10 @@ async function renderButtons(locale: 'en' | 'it', mode: 'signIn' | 'signUp') {
 }
 
 describe('SocialLoginButtons', { timeout: 20_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('names every configured provider in the current language, inside a labelled group', async () => {
     await renderButtons('it', 'signUp');
@@ -34,7 +37,10 @@ describe('SocialLoginButtons', { timeout: 20_000 }, () => {
     const opened = new URL(url);
     expect(opened.pathname).toBe('/oauth/init');
     expect(opened.searchParams.get('service')).toBe('facebook');
-    expect(opened.searchParams.get('redirect_url')).toBe(window.location.href);
+    // here, carrying the nonce of the attempt marked in this tab
+    const mark = JSON.parse(sessionStorage.getItem('social_auth_pending') ?? 'null') as { provider: string; nonce: string };
+    expect(mark.provider).toBe('facebook');
+    expect(opened.searchParams.get('redirect_url')).toBe(`${window.location.href}&social_state=${mark.nonce}`);
     expect(opened.searchParams.get('type_auth')).toBe('login');
     expect(name).toBe('social-auth');
     expect(features).toMatch(/^popup=yes,width=640,height=480,left=\d+,top=\d+$/);

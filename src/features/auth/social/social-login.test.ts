@@ -5,6 +5,11 @@ import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/socia
 import { resultFromLocation, resultFromMessage, searchWithoutResult } from './social-auth-result';
 import { connectUrl, oauthInitUrl, popupFeatures } from './social-login-url';
 import { startSocialLogin } from './start-social-login';
+import { PENDING_SOCIAL_LOGIN_KEY, type PendingSocialLogin } from './pending-social-login';
+
+function pendingMark(): PendingSocialLogin {
+  return JSON.parse(sessionStorage.getItem(PENDING_SOCIAL_LOGIN_KEY) ?? 'null') as PendingSocialLogin;
+}
 
 const ORIGIN = window.location.origin;
 
@@ -51,12 +56,17 @@ describe('social login URLs (SPEC §7, §9)', () => {
 });
 
 describe('startSocialLogin', () => {
-  it('opens the popup named social-auth and saves the back url', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('opens the popup named social-auth, saves the back url and marks the login as started here', () => {
     const popup = { focus: vi.fn() } as unknown as Window;
     const { win, open, assign } = fakeWindow(`${ORIGIN}/en/?redirectUrl=%2Fen%2Fcashier%2Fdeposit`, popup);
     expect(startSocialLogin('google', 'signIn', { window: win, variant: 'popup' })).toBe('popup');
+    const mark = pendingMark();
+    expect(mark).toMatchObject({ provider: 'google', nonce: expect.stringMatching(/^[0-9a-f]{32}$/) as string });
+    expect(Math.abs(Date.now() - mark.startedAt)).toBeLessThan(5000);
     expect(open).toHaveBeenCalledWith(
-      oauthInitUrl('google', `${ORIGIN}/en/?redirectUrl=%2Fen%2Fcashier%2Fdeposit`, 'signIn'),
+      oauthInitUrl('google', `${ORIGIN}/en/?redirectUrl=%2Fen%2Fcashier%2Fdeposit&social_state=${mark.nonce}`, 'signIn'),
       SOCIAL_POPUP_NAME,
       'popup=yes,width=640,height=480,left=500,top=260',
     );
@@ -69,7 +79,17 @@ describe('startSocialLogin', () => {
     expect(startSocialLogin('facebook', 'signUp', { window: win, variant: 'popup' })).toBe('redirect');
     const target = new URL(assign.mock.calls[0][0] as string);
     expect(target.pathname).toBe('/cms/api/connect/facebook');
-    expect(target.searchParams.get('callback')).toBe(`${ORIGIN}/es/promotions?type_auth=registration`);
+    const mark = pendingMark();
+    expect(mark.provider).toBe('facebook');
+    expect(target.searchParams.get('callback')).toBe(`${ORIGIN}/es/promotions?social_state=${mark.nonce}&type_auth=registration`);
+  });
+
+  it('gives every attempt its own nonce', () => {
+    const { win } = fakeWindow(`${ORIGIN}/`, null);
+    startSocialLogin('google', 'signIn', { window: win, variant: 'redirect' });
+    const first = pendingMark().nonce;
+    startSocialLogin('google', 'signIn', { window: win, variant: 'redirect' });
+    expect(pendingMark().nonce).not.toBe(first);
   });
 
   it('redirects straight away when configured for redirects', () => {
@@ -103,15 +123,21 @@ describe('social back url (SPEC §2)', () => {
 
 describe('social auth results', () => {
   it('reads the return address and strips it', () => {
-    expect(resultFromLocation('/en/', '?access_token=t1&provider=google&type_auth=registration&x=1')).toEqual({
+    expect(resultFromLocation('/en/', '?access_token=t1&provider=google&type_auth=registration&x=1&social_state=n1')).toEqual({
       provider: 'google',
       accessToken: 't1',
       mode: 'signUp',
+      state: 'n1',
     });
-    expect(resultFromLocation('/connect/facebook/redirect', '?access_token=t2')).toEqual({ provider: 'facebook', accessToken: 't2', mode: 'signIn' });
+    expect(resultFromLocation('/connect/facebook/redirect', '?access_token=t2')).toEqual({
+      provider: 'facebook',
+      accessToken: 't2',
+      mode: 'signIn',
+      state: null,
+    });
     expect(resultFromLocation('/', '?access_token=t3')).toBeNull();
     expect(resultFromLocation('/', '?access_token=t3&provider=..%2Fx')).toBeNull();
-    expect(searchWithoutResult('?access_token=t1&provider=google&type_auth=login&x=1')).toBe('?x=1');
+    expect(searchWithoutResult('?access_token=t1&provider=google&type_auth=login&x=1&social_state=n1')).toBe('?x=1');
     expect(searchWithoutResult('?access_token=t1')).toBe('');
   });
 
@@ -120,7 +146,9 @@ describe('social auth results', () => {
       provider: 'google',
       accessToken: 'a',
       mode: 'signIn',
+      state: null,
     });
+    expect(resultFromMessage({ type: SOCIAL_AUTH_MESSAGE, provider: 'google', accessToken: 'a', state: 'n1' })?.state).toBe('n1');
     expect(resultFromMessage({ type: 'other', provider: 'google', accessToken: 'a' })).toBeNull();
     expect(resultFromMessage({ type: SOCIAL_AUTH_MESSAGE, provider: 'google' })).toBeNull();
     expect(resultFromMessage('string')).toBeNull();

@@ -1,6 +1,7 @@
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { ENV } from '@/lib/config/env';
 import { saveSocialBackUrl } from './back-url';
+import { beginPendingSocialLogin, SOCIAL_STATE_PARAM } from './pending-social-login';
 import {
   connectUrl,
   currentWindowBox,
@@ -24,16 +25,24 @@ export function lastSocialPopup(): Window | null {
   return openedPopup;
 }
 
-/** The return address for the redirect variant: here, with type_auth for the way back. */
-function returnAddress(href: string, mode: SocialAuthMode): string {
+/** This address carrying the attempt's nonce back (the return is checked against it). */
+function withState(href: string, nonce: string): string {
   const url = new URL(href);
+  url.searchParams.set(SOCIAL_STATE_PARAM, nonce);
+  return url.href;
+}
+
+/** The return address for the redirect variant: here, with type_auth and the nonce for the way back. */
+function returnAddress(href: string, mode: SocialAuthMode, nonce: string): string {
+  const url = new URL(withState(href, nonce));
   url.hash = '';
   url.searchParams.set('type_auth', typeAuthOf(mode));
   return url.href;
 }
 
 /**
- * Starts a social login (SPEC §7): saves the back url, then opens the 640x480 popup at /oauth/init,
+ * Starts a social login (SPEC §7): saves the back url and marks the login as started in this tab
+ * (only a return this tab started is finished, pending-social-login.ts), then opens the 640x480 popup at /oauth/init,
  * or sends the browser to /connect/{provider} when configured so or when the popup is blocked.
  * Returns which variant ran.
  */
@@ -45,9 +54,10 @@ export function startSocialLogin(
   const win = deps.window;
   const variant = deps.variant ?? ENV.socialLoginMode;
   saveSocialBackUrl(win.location.search);
+  const { nonce } = beginPendingSocialLogin(provider);
   if (variant === 'popup') {
     const popup = win.open(
-      oauthInitUrl(provider, win.location.href, mode),
+      oauthInitUrl(provider, withState(win.location.href, nonce), mode),
       SOCIAL_POPUP_NAME,
       popupFeatures(currentWindowBox(win as Window)),
     );
@@ -57,6 +67,6 @@ export function startSocialLogin(
       return 'popup';
     }
   }
-  win.location.assign(connectUrl(provider, returnAddress(win.location.href, mode)));
+  win.location.assign(connectUrl(provider, returnAddress(win.location.href, mode, nonce)));
   return 'redirect';
 }
