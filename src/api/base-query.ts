@@ -42,9 +42,11 @@ interface RawResult {
   status?: number;
   body?: unknown;
   networkError?: string;
+  retryAfter?: string | null;
 }
 
 async function send(url: URL, init: RequestInit): Promise<RawResult> {
+  const signal = init.signal ?? undefined;
   return withRetry(init.method ?? 'GET', async () => {
     let response: Response;
     let text: string;
@@ -65,8 +67,8 @@ async function send(url: URL, init: RequestInit): Promise<RawResult> {
         body = text;
       }
     }
-    return { status: response.status, body };
-  });
+    return { status: response.status, body, retryAfter: response.headers.get('Retry-After') };
+  }, { signal });
 }
 
 function currentLocale(): string {
