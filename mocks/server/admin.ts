@@ -15,9 +15,16 @@ import { adoptReseededDb, signedInSessions } from './session';
  *   GET  /__mock/                 the admin page (plain HTML)
  *   GET  /__mock/state            JSON: the caller's session, the switches, the database
  *   GET|POST /__mock/scenario     any mock_* parameter of the README, e.g. ?mock_error=account.getInfo:UserBanned&mock_latency=800
- *   GET|POST /__mock/reset        reseed the database and clear the switches (every browser is signed out)
- *   GET|POST /__mock/login        ?email=demo@example.com: sign the calling browser in (no password)
- *   GET|POST /__mock/logout       sign the calling browser out
+ *                                 (by GET only from the address bar, and without mock_login, mock_logout, mock_reset)
+ *   POST /__mock/reset            reseed the database and clear the switches (every browser is signed out)
+ *   POST /__mock/login            email=demo@example.com: sign the calling browser in (no password)
+ *   POST /__mock/logout           sign the calling browser out
+ *
+ * Any site a tester visits can send the tester's browser here: a link or a form would sign it into
+ * an account of the attacker's choosing or wipe the database. So whatever changes who is signed in
+ * or the database is a POST, and a POST from a page must come from this server's own origin
+ * (a browser always sends Origin with a POST; scripts and curl send none and are let through).
+ * A GET to the switches is refused when the browser says another site sent it (Sec-Fetch-Site).
  */
 export const ADMIN_PREFIX = '/__mock';
 
@@ -84,6 +91,24 @@ const ACTIONS: Record<string, Action> = {
   },
 };
 
+/** Actions that sign a browser in or out or reseed everything: never by GET. */
+const POST_ONLY = new Set(['login', 'logout', 'reset']);
+/** The switches' parameters that do the same. */
+const SESSION_PARAMS = ['mock_login', 'mock_logout', 'mock_reset'];
+
+/** Why a state change is refused, or null: a page of another origin asked for it (see the header comment). */
+export function foreignRequest(request: Request, origin: string): string | null {
+  const sender = request.headers.get('origin');
+  if (request.method === 'POST' && sender !== null && sender !== origin) {
+    return `Origin ${sender} is not this server (${origin}): use the admin page at ${origin}${ADMIN_PREFIX}/`;
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (request.method === 'GET' && site !== null && site !== 'same-origin' && site !== 'none') {
+    return `A ${site} page sent this browser here: type the address yourself or use the admin page at ${origin}${ADMIN_PREFIX}/`;
+  }
+  return null;
+}
+
 /** A same-origin path to go back to, or null (absolute, protocol-relative or odd addresses are refused). */
 export function safeNext(value: string | null, origin: string): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
@@ -125,7 +150,19 @@ export async function adminReply({ request, prefix, alias }: AdminRequest): Prom
     return jsonReply(404, { error: `No admin endpoint ${url.pathname}`, endpoints: ['', 'state', ...Object.keys(ACTIONS)].map((name) => `${prefix}/${name}`) });
   }
   if (method !== 'GET' && method !== 'POST') return jsonReply(405, { error: 'Use GET or POST' }, { Allow: 'GET, POST' });
+  if (method === 'GET' && POST_ONLY.has(route)) {
+    return jsonReply(405, { error: `${url.pathname} changes the session or the database: POST it (the admin page's forms do)` }, { Allow: 'POST' });
+  }
+  const foreign = foreignRequest(request, url.origin);
+  if (foreign !== null) {
+    console.warn(`[mock-server] refused ${method} ${url.pathname}: ${foreign}`);
+    return jsonReply(403, { error: foreign });
+  }
   const params = await paramsOf(request);
+  const sessionParams = SESSION_PARAMS.filter((name) => params.has(name));
+  if (method === 'GET' && sessionParams.length > 0) {
+    return jsonReply(405, { error: `${sessionParams.join(', ')} change the session or the database: POST them (the admin page's forms do)` }, { Allow: 'POST' });
+  }
   const refused = action(params);
   if (refused) return refused;
   const next = safeNext(params.get('next'), url.origin);

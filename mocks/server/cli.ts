@@ -7,9 +7,11 @@ import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, st
  * `npm run mock:server [-- --port 4320 --host 127.0.0.1 --static dist]`, started by
  * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_HOST.
  */
-export const USAGE = `Usage: npm run mock:server -- [--port N] [--host H] [--static DIR] [--mode MODE]
+export const USAGE = `Usage: npm run mock:server -- [--port N] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE]
   --port N      port to listen on (default ${DEFAULT_PORT}, or MOCK_PORT); taken means an error, no other port is tried
   --host H      address to listen on (default ${DEFAULT_HOST}, or MOCK_HOST)
+  --allow-host NAME  a host name browsers may use besides localhost, 127.0.0.1, [::1] and --host (repeatable,
+                comma-separated, or MOCK_ALLOWED_HOSTS); other Host headers are refused (DNS rebinding)
   --static DIR  also serve a built app (e.g. dist) with SPA fallback, on the same origin as /api/ and /cms/
   --mode MODE   Vite mode whose .env files set VITE_API_URL etc. for the handlers (default production)
 Admin page: /__mock/ (switches, sign in/out, reset; JSON at /__mock/state).`;
@@ -26,6 +28,11 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
   const options: MockServerOptions & { help?: boolean } = {};
   if (env.MOCK_PORT) options.port = parsePort(env.MOCK_PORT, 'MOCK_PORT');
   if (env.MOCK_HOST) options.host = env.MOCK_HOST;
+  const allowHosts = (list: string) => {
+    const names = list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+    options.allowedHosts = [...(options.allowedHosts ?? []), ...names];
+  };
+  if (env.MOCK_ALLOWED_HOSTS) allowHosts(env.MOCK_ALLOWED_HOSTS);
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -40,6 +47,9 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
         break;
       case '--host':
         options.host = value();
+        break;
+      case '--allow-host':
+        allowHosts(value());
         break;
       case '--static':
         options.staticDir = value();

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { server as inProcessMock } from '../node';
@@ -55,6 +56,26 @@ async function login(email: string): Promise<string> {
   return cookie!;
 }
 
+/** A form POST to an admin action, as the admin page's forms send it. */
+function adminPost(action: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  const body = new URLSearchParams(fields);
+  return fetch(`${mock.url}/__mock/${action}`, { method: 'POST', body, headers, redirect: 'manual' });
+}
+
+/** A GET with a Host header of our choosing (fetch keeps the real one). */
+function rawGet(address: string, host: string, port = mock.port): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path: address, headers: { host } }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 async function accountLogin(cookie?: string): Promise<string | null> {
   const response = await fetch(api('account.getInfo'), { headers: cookie ? { cookie } : {} });
   expect(response.status).toBe(200);
@@ -101,7 +122,7 @@ describe('mock backend over HTTP', () => {
   });
 
   it('signs the calling browser in and out from the admin endpoint', async () => {
-    const signIn = await fetch(`${mock.url}/__mock/login?email=demo@example.com&next=/en/`, { redirect: 'manual' });
+    const signIn = await adminPost('login', { email: 'demo@example.com', next: '/en/' }, { origin: mock.url });
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('location')).toBe('/en/');
     const cookie = sessionCookie(signIn)!;
@@ -109,10 +130,10 @@ describe('mock backend over HTTP', () => {
 
     const state = (await (await fetch(`${mock.url}/__mock/state`, { headers: { cookie } })).json()) as { session: { email: string } };
     expect(state.session.email).toBe('demo@example.com');
-    expect((await fetch(`${mock.url}/__mock/login?email=nobody@example.com`)).status).toBe(404);
-    expect((await fetch(`${mock.url}/__mock/login?email=demo@example.com&next=//evil.example/`, { redirect: 'manual' })).status).toBe(200);
+    expect((await adminPost('login', { email: 'nobody@example.com' })).status).toBe(404);
+    expect((await adminPost('login', { email: 'demo@example.com', next: '//evil.example/' })).status).toBe(200);
 
-    await fetch(`${mock.url}/__mock/logout`, { headers: { cookie } });
+    await adminPost('logout', {}, { cookie });
     expect(await accountLogin(cookie)).toBeNull();
     const page = await fetch(`${mock.url}/__mock/`);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -151,7 +172,7 @@ describe('mock backend over HTTP', () => {
     expect(await accountLogin(demo)).toBeNull();
 
     // The browser's order: reset first, then the sign-in of the same call.
-    const both = await fetch(`${mock.url}/__mock/scenario?mock_reset=1&mock_login=kyc@example.com`);
+    const both = await adminPost('scenario', { mock_reset: '1', mock_login: 'kyc@example.com' });
     expect(await accountLogin(sessionCookie(both)!)).toBe('kyc@example.com');
   });
 
@@ -199,6 +220,53 @@ describe('mock backend over HTTP', () => {
     expect(await (await fetch(`${mock.url}/..%2f..%2fetc%2fpasswd`)).text()).not.toContain('root:');
   });
 
+  it('signs in, signs out and resets by POST only', async () => {
+    for (const action of ['login?email=demo@example.com', 'logout', 'reset']) {
+      const refused = await fetch(`${mock.url}/__mock/${action}`, { redirect: 'manual' });
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get('allow')).toBe('POST');
+      expect(sessionCookie(refused)).toBeNull();
+    }
+    // The switches' address-bar form cannot sign in or reset either.
+    const viaScenario = await fetch(`${mock.url}/__mock/scenario?mock_reset=1&mock_login=demo@example.com`);
+    expect(viaScenario.status).toBe(405);
+    expect(sessionCookie(viaScenario)).toBeNull();
+  });
+
+  it("refuses a POST from another site's page, and a cross-site navigation to the switches", async () => {
+    const demo = await login('demo@example.com');
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:1']) {
+      const signIn = await adminPost('login', { email: 'kyc@example.com' }, { origin });
+      expect(signIn.status).toBe(403);
+      expect(((await signIn.json()) as { error: string }).error).toMatch(/Origin/);
+      expect(sessionCookie(signIn)).toBeNull();
+      expect((await adminPost('reset', {}, { origin })).status).toBe(403);
+    }
+    expect(await accountLogin(demo)).toBe('demo@example.com');
+    const navigated = await fetch(`${mock.url}/__mock/scenario?mock_offline=1`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(navigated.status).toBe(403);
+    expect((await fetch(api('metadata.get'))).status).toBe(200);
+  });
+
+  it('refuses a foreign Host header (DNS rebinding), on every address', async () => {
+    for (const address of ['/__mock/state', '/api/metadata/get?v=2.34&locale=en', '/en/']) {
+      const refused = await rawGet(address, 'rebind.evil.example');
+      expect(refused.status).toBe(421);
+      expect(refused.body).toContain('rebind.evil.example');
+      expect(refused.body).not.toContain('password');
+    }
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect((await rawGet('/__mock/state', `${host}:${mock.port}`)).status).toBe(200);
+    }
+    const named = await startMockServer({ port: 0, allowedHosts: ['qa-box.lan'] });
+    try {
+      expect((await rawGet('/__mock/state', 'qa-box.lan:8080', named.port)).status).toBe(200);
+      expect((await rawGet('/__mock/state', 'other.lan', named.port)).status).toBe(421);
+    } finally {
+      await named.close();
+    }
+  });
+
   it('refuses a port that is taken', async () => {
     await expect(startMockServer({ port: mock.port })).rejects.toThrow(/already in use/);
   });
@@ -209,6 +277,9 @@ describe('mock server arguments', () => {
     expect(parseArgs([], {})).toEqual({});
     expect(parseArgs([], { MOCK_PORT: '5000' })).toEqual({ port: 5000 });
     expect(parseArgs(['--port', '6000', '--static=dist'], { MOCK_PORT: '5000' })).toEqual({ port: 6000, staticDir: 'dist' });
+    expect(parseArgs(['--allow-host', 'qa-box.lan,Other.LAN', '--allow-host=third'], { MOCK_ALLOWED_HOSTS: 'from-env' })).toEqual({
+      allowedHosts: ['from-env', 'qa-box.lan', 'other.lan', 'third'],
+    });
     expect(() => parseArgs(['--port', 'abc'], {})).toThrow(/not a port/);
     expect(() => parseArgs(['--nope'], {})).toThrow(/unknown argument/);
   });

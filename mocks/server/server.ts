@@ -27,6 +27,12 @@ export interface MockServerOptions {
   host?: string;
   /** A built app (dist/) to serve beside the mock, with SPA fallback. */
   staticDir?: string;
+  /**
+   * Host names the server answers besides localhost, 127.0.0.1, [::1] and `host` (a LAN name or
+   * address testers use). Any other Host header is refused: a DNS-rebinding page would otherwise
+   * read /__mock/state (passwords, tokens) through a name of its own.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface MockServer {
@@ -84,6 +90,24 @@ function notFound(pathname: string, staticRoot: string | null): Reply {
 interface Site {
   staticRoot: string | null;
   fallbackHost: string;
+  /** Lower-case host names without port (IPv6 in brackets). */
+  allowedHosts: ReadonlySet<string>;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** Listening on every interface names no host a browser would use. */
+const ANY_ADDRESS = new Set(['0.0.0.0', '[::]']);
+
+/** The name of a Host header without its port, lower case: `[::1]:4320` -> `[::1]`. */
+export function hostName(header: string): string {
+  const name = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.replace(/:\d*$/, '');
+  return name.toLowerCase();
+}
+
+function allowedHostsOf(host: string, extra: readonly string[]): Set<string> {
+  const names = new Set([...LOOPBACK_HOSTS, hostName(formatHost(host)), ...extra.map((name) => hostName(name.trim()))]);
+  for (const name of ANY_ADDRESS) names.delete(name);
+  return names;
 }
 
 async function answer(request: IncomingMessage, url: URL, site: Site): Promise<Reply | typeof NETWORK_ERROR> {
@@ -104,6 +128,13 @@ async function answer(request: IncomingMessage, url: URL, site: Site): Promise<R
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, site: Site): Promise<void> {
+  const host = request.headers.host;
+  if (host !== undefined && !site.allowedHosts.has(hostName(host))) {
+    const allowed = [...site.allowedHosts].join(', ');
+    console.warn(`[mock-server] refused Host ${JSON.stringify(host)} (allowed: ${allowed}; add one with --allow-host)`);
+    await writeReply(request, response, textReply(421, `This mock server does not answer for ${host}. It answers ${allowed}; start it with --allow-host ${hostName(host)} to add that name.`));
+    return;
+  }
   const url = requestUrl(request, site.fallbackHost);
   const { result, setCookie } = await withRequestSession(request.headers.cookie, () => answer(request, url, site));
   if (result === NETWORK_ERROR) {
@@ -128,7 +159,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     throw new Error(`${staticRoot}/index.html not found: build the app first (npm run build)`);
   }
 
-  const site: Site = { staticRoot, fallbackHost: `${formatHost(host)}:${wanted}` };
+  const site: Site = { staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts: allowedHostsOf(host, options.allowedHosts ?? []) };
   const server = createServer((request, response) => {
     serve(request, response, site).catch((error: unknown) => {
       console.error(`[mock-server] ${request.method} ${request.url} failed`, error);
