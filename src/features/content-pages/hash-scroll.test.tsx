@@ -1,4 +1,4 @@
-import { HASH_SCROLL_INTERVAL_MS, HASH_SCROLL_RETRIES, scrollToHash } from './hash-scroll';
+import { HASH_SCROLL_INTERVAL_MS, HASH_SCROLL_RETRIES, hashTarget, scrollToHash } from './hash-scroll';
 
 describe('scrollToHash (SPEC §9: 4 retries, 300 ms apart)', () => {
   const scrolled = vi.fn();
@@ -31,7 +31,8 @@ describe('scrollToHash (SPEC §9: 4 retries, 300 ms apart)', () => {
     const spy = vi.spyOn(document, 'getElementById');
     scrollToHash('#never', false);
     vi.advanceTimersByTime(HASH_SCROLL_INTERVAL_MS * 10);
-    expect(spy).toHaveBeenCalledTimes(1 + HASH_SCROLL_RETRIES);
+    // Each attempt looks for the id as written and with the sanitizer's prefix.
+    expect(spy.mock.calls.filter(([id]) => id === 'never')).toHaveLength(1 + HASH_SCROLL_RETRIES);
     document.body.innerHTML = '<h2 id="never">Too late</h2>';
     vi.advanceTimersByTime(HASH_SCROLL_INTERVAL_MS * 10);
     expect(scrolled).not.toHaveBeenCalled();
@@ -44,5 +45,14 @@ describe('scrollToHash (SPEC §9: 4 retries, 300 ms apart)', () => {
     document.body.innerHTML = '<h2 id="later">Later</h2>';
     vi.advanceTimersByTime(HASH_SCROLL_INTERVAL_MS * 5);
     expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+describe('hashTarget', () => {
+  it('finds a sanitized anchor by the id the content was written with', () => {
+    document.body.innerHTML = '<h2 id="user-content-licence">Licence</h2>';
+    expect(hashTarget('#licence')?.textContent).toBe('Licence');
+    expect(hashTarget('#user-content-licence')?.textContent).toBe('Licence');
+    document.body.innerHTML = '';
   });
 });

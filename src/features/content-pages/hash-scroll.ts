@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { NAMED_PROPS_PREFIX } from '@/components/ui/safe-html/sanitize-html';
 
 /** SPEC §9: scrolling to a hash target retries up to 4 times, every 300 ms. */
 export const HASH_SCROLL_RETRIES = 4;
 export const HASH_SCROLL_INTERVAL_MS = 300;
 
-/** The element a url hash names ('#a%20b' -> id 'a b'), or null. */
+/**
+ * The element a url hash names ('#a%20b' -> id 'a b'), or null. Sanitized content carries its ids
+ * with the sanitizer's prefix, so an address written before it ('#licence') still finds its anchor.
+ */
 export function hashTarget(hash: string, root: Document = document): HTMLElement | null {
   if (!hash || hash === '#') return null;
   let id = hash.slice(1);
@@ -14,7 +18,7 @@ export function hashTarget(hash: string, root: Document = document): HTMLElement
   } catch {
     // keep the raw id
   }
-  return root.getElementById(id);
+  return root.getElementById(id) ?? root.getElementById(`${NAMED_PROPS_PREFIX}${id}`);
 }
 
 /**

@@ -19,6 +19,11 @@ describe('sanitizeHtml', () => {
     ['a scheme hidden by a tab', '<a href="java\tscript:alert(1)">x</a>', /script:/i],
     ['a protocol-relative link', '<a href="//evil.example/x">x</a>', /evil/i],
     ['a form', '<form action="https://evil.example"><button>go</button></form>', /<form|<button/i],
+    ['a slash-backslash link (browsers read it as //evil.com)', '<a href="/\\evil.com">x</a>', /evil/i],
+    ['a backslash-backslash link', '<a href="\\\\evil.com">x</a>', /evil/i],
+    ['a backslash inside a web address', '<a href="https:\\\\evil.com/x">x</a>', /evil/i],
+    ['a slash-backslash picture', '<img src="/\\evil.com/pixel.png">', /evil/i],
+    ['a protocol-relative link behind a tab', '<a href="/\t/evil.com">x</a>', /evil/i],
   ])('removes %s', (_name, dirty, forbidden) => {
     expect(sanitizeHtml(dirty)).not.toMatch(forbidden);
   });
@@ -26,6 +31,27 @@ describe('sanitizeHtml', () => {
   it('opens external links in a new tab without an opener', () => {
     expect(sanitizeHtml('<a href="https://partner.example/">p</a>')).toBe('<a href="https://partner.example/" target="_blank" rel="noopener noreferrer">p</a>');
     expect(sanitizeHtml('<a href="/en/promotions" target="_top">in</a>')).toBe('<a href="/en/promotions">in</a>');
+  });
+
+  it('keeps relative, hash and web links', () => {
+    expect(sanitizeHtml('<a href="/en/faq">f</a><a href="promotions">p</a><a href="../x">x</a>')).toBe('<a href="/en/faq">f</a><a href="promotions">p</a><a href="../x">x</a>');
+  });
+
+  it('prefixes ids and names, so content cannot clobber globals such as window.dataLayer', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<p id="dataLayer">x</p><img name="gtag" src="/a.png"><h2 id="licence">L</h2>');
+    document.body.append(host);
+    try {
+      expect((window as unknown as Record<string, unknown>).dataLayer).toBeUndefined();
+      expect((window as unknown as Record<string, unknown>).gtag).toBeUndefined();
+      expect(host.querySelector('h2')).toHaveAttribute('id', 'user-content-licence');
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('points in-page links at the prefixed ids', () => {
+    expect(sanitizeHtml('<a href="#licence">L</a><h2 id="licence">L</h2>')).toBe('<a href="#user-content-licence">L</a><h2 id="user-content-licence">L</h2>');
   });
 
   it('is idempotent and answers empty for non-strings', () => {
