@@ -50,8 +50,8 @@ describe('sanitizeHtml', () => {
     }
   });
 
-  it('points in-page links at the prefixed ids', () => {
-    expect(sanitizeHtml('<a href="#licence">L</a><h2 id="licence">L</h2>')).toBe('<a href="#user-content-licence">L</a><h2 id="user-content-licence">L</h2>');
+  it('keeps in-page links as written (the hash scroll finds the prefixed anchor)', () => {
+    expect(sanitizeHtml('<a href="#licence">L</a><h2 id="licence">L</h2>')).toBe('<a href="#licence">L</a><h2 id="user-content-licence">L</h2>');
   });
 
   it('is idempotent and answers empty for non-strings', () => {

@@ -6,7 +6,8 @@ import DOMPurify from 'dompurify';
  * before it reaches the DOM. DOMPurify removes scripts, event handlers and `javascript:` /
  * `data:` URLs; links that leave the site open in a new tab without access to this one. Ids and
  * names get DOMPurify's `user-content-` prefix (SANITIZE_NAMED_PROPS): `<p id="dataLayer">` would
- * otherwise become `window.dataLayer` and break analytics; in-page `#id` links follow the prefix.
+ * otherwise become `window.dataLayer` and break analytics. In-page `#id` links keep their address;
+ * the content pages' hash scroll finds the prefixed anchor (features/content-pages/hash-scroll.ts).
  */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -36,10 +37,6 @@ function configure(): void {
         console.warn(`[sanitize] removed ${name} ${JSON.stringify(value)}: not a web, mail, phone or relative address`);
         node.removeAttribute(name);
       }
-    }
-    const href = node.getAttribute('href');
-    if (href && href.length > 1 && href.startsWith('#') && !href.startsWith(`#${NAMED_PROPS_PREFIX}`)) {
-      node.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`);
     }
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
