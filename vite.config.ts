@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './scripts/lib/bundle-stats-plugin.ts';
+import { headersFilePlugin } from './scripts/lib/headers-file-plugin.ts';
 import { LOCALE_FILES_DIR, localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
 import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.ts';
@@ -131,7 +132,8 @@ export default defineConfig(({ mode, command }) => {
       localeFilesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
       bundleStatsPlugin(),
       entryStatic.plugin,
-      ...(serverBuild ? [] : [dropMockWorker(!mocking), prerenderPlugin()]),
+      // After the prerendered pages: the host's headers with their inline-script hashes (decision record 047).
+      ...(serverBuild ? [] : [dropMockWorker(!mocking), prerenderPlugin(), headersFilePlugin(!mocking)]),
       !serverBuild && VitePWA({
         // The PWA worker and MSW's worker both claim "/": only register ours without mocks.
         injectRegister: null,
@@ -181,7 +183,12 @@ export default defineConfig(({ mode, command }) => {
     ],
     test: {
       globals: true,
-      setupFiles: ['src/testing/setup-tests.ts'],
+      // The beacon first: a forked worker names the file it runs for the watchdog below.
+      setupFiles: ['scripts/lib/vitest-watchdog-beacon.ts', 'src/testing/setup-tests.ts'],
+      // A file whose worker stops progressing fails by name after VITEST_WATCHDOG_SECONDS (180 s):
+      // its own timeouts cannot fire while a loop holds its event loop (decision record 032).
+      // scripts/test-all.mjs names its reporters on the command line, the watchdog among them.
+      reporters: ['default', './scripts/lib/vitest-watchdog.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       env: { VITE_API_MOCKING: 'false' },
       // Measured on the 2-core machine: worker threads start faster than forked processes, and

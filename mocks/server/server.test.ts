@@ -16,6 +16,17 @@ afterAll(() => inProcessMock.listen({ onUnhandledRequest: 'error' }));
 let site: string;
 let mock: MockServer;
 
+/** The build's headers file (scripts/lib/security-headers.ts writes it). */
+const HEADERS_FILE = `# comment
+/*
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='
+  X-Content-Type-Options: nosniff
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+/it/*
+  X-Test: it
+`;
+
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 beforeAll(async () => {
@@ -28,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'it', 'game', '_page.html'), '<!doctype html><title>Gioco</title>');
   writeFileSync(path.join(site, 'assets', 'index-AbCd1234.js'), BIG_SCRIPT);
   writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(site, '_headers'), HEADERS_FILE);
   mkdirSync(path.join(site, 'locales', 'AbCd-12345', 'en'), { recursive: true });
   writeFileSync(path.join(site, 'locales', 'AbCd-12345', 'en', 'home.json'), '{"hero":{"title":"Welcome"}}');
   mock = await startMockServer({ port: 0, staticDir: site });
@@ -265,6 +277,18 @@ describe('mock backend over HTTP', () => {
     } finally {
       await named.close();
     }
+  });
+
+  it("sends the build's headers file with what it serves from the build, as a static host does", async () => {
+    const page = await fetch(`${mock.url}/it/gamehall`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'sha256-abc='");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-test')).toBe('it');
+    const fallback = await fetch(`${mock.url}/en/unknown`, { headers: { accept: 'text/html' } });
+    expect(fallback.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(fallback.headers.get('x-test')).toBeNull();
+    // The mock backend's own answers are another site's on a real deployment: not the app's policy.
+    expect((await fetch(api('metadata.get'))).headers.get('content-security-policy')).toBeNull();
   });
 
   it('refuses a port that is taken', async () => {

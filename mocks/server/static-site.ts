@@ -90,6 +90,50 @@ async function fileReply(file: string, pathname: string, ifNoneMatch: string | u
   return { status: 200, headers, body: await readFile(file), cacheKey: `${file}:${etag}` };
 }
 
+/** A rule of a Netlify / Cloudflare Pages `_headers` file: a path pattern and its headers. */
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
+
+/** The build's headers file (scripts/lib/security-headers.ts, decision record 047). */
+const HEADERS_FILE = '_headers';
+
+/** `/assets/*` -> /^\/assets\/.*$/; a line indented under it is `Name: value`; `#` starts a comment. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+const headerRules = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
+
+/** The rules of the folder's headers file (none without one), read again when it changes. */
+async function rulesOf(root: string): Promise<HeaderRule[]> {
+  const file = path.join(root, HEADERS_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(file)).mtimeMs;
+  } catch {
+    return [];
+  }
+  const known = headerRules.get(root);
+  if (known?.mtimeMs === mtimeMs) return known.rules;
+  const rules = parseHeadersFile(await readFile(file, 'utf8'));
+  headerRules.set(root, { mtimeMs, rules });
+  return rules;
+}
+
 /** The file of a page shell in its folder (src/app/prerender/prerendered-paths.ts). */
 const SHELL_FILE = '_page.html';
 
@@ -100,11 +144,28 @@ function wantsApp(pathname: string, accept: string | undefined): boolean {
 }
 
 /**
- * Answers GET and HEAD from the folder: the file itself, `dir/index.html` for a folder, `path.html`
- * for a prerendered page, `dir/_page.html` (a page shell) for another address in its folder, or the
- * app's index.html for an unknown address outside `noFallback`. Null: not found (the caller answers 404).
+ * Answers GET and HEAD from the folder (see findFile) with the headers its `_headers` file gives
+ * the address, as Netlify or Cloudflare Pages would: the production e2e suite runs under the
+ * build's own Content-Security-Policy.
  */
 export async function serveStatic(
+  options: StaticSiteOptions,
+  request: { method: string; pathname: string; accept?: string; ifNoneMatch?: string },
+): Promise<Reply | null> {
+  const reply = await findFile(options, request);
+  if (reply === null || reply.status >= 400) return reply;
+  for (const rule of await rulesOf(path.resolve(options.root))) {
+    if (rule.pattern.test(request.pathname)) Object.assign(reply.headers, rule.headers);
+  }
+  return reply;
+}
+
+/**
+ * The file itself, `dir/index.html` for a folder, `path.html` for a prerendered page,
+ * `dir/_page.html` (a page shell) for another address in its folder, or the app's index.html for
+ * an unknown address outside `noFallback`. Null: not found (the caller answers 404).
+ */
+async function findFile(
   options: StaticSiteOptions,
   request: { method: string; pathname: string; accept?: string; ifNoneMatch?: string },
 ): Promise<Reply | null> {

@@ -1,4 +1,5 @@
-import { acceptFramePath, MAX_PATH_LENGTH, parsePartnerOrigins, safeSitePath, type AcceptContext } from './frame-message';
+import { parsePartnerOrigins } from '@/lib/config/partner-origins';
+import { acceptFramePath, MAX_PATH_LENGTH, safeSitePath, type AcceptContext } from './frame-message';
 import { FRAME_PATH_MESSAGE } from './frame-protocol';
 
 const ORIGIN = 'https://casino.example';

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, customCodeScriptHashes, headersFile, nginxHeaders, originOf, sourceList } from './security-headers.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const BUILD_HASH = sha('window.loader()');
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the Content-Security-Policy the build writes', () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [BUILD_HASH, sha('custom()'), BUILD_HASH],
+    scriptHosts: ['https://www.googletagmanager.com'],
+    connectHosts: ['https://api.casino.example'],
+    frameAncestors: ['https://partner-one.example'],
+  });
+
+  it('lets scripts run from the site and by their hashes only, never any inline script or eval', () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...[BUILD_HASH, sha('custom()')].sort(), 'https://www.googletagmanager.com']);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('shuts plugins and <base> out, and lets only the site and its partners frame it', () => {
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'", 'https://partner-one.example']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.casino.example']);
+    expect(directive(contentSecurityPolicy({ scriptHashes: [], scriptHosts: [], connectHosts: [], frameAncestors: [] }), 'frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('is written for Netlify and Cloudflare Pages, with the caching rules', () => {
+    const file = headersFile(policy);
+    const lines = file.split('\n');
+    expect(lines[lines.indexOf('/*') + 1]).toBe(`  Content-Security-Policy: ${policy}`);
+    expect(file).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(lines[lines.indexOf('/assets/*') + 1]).toBe('  Cache-Control: public, max-age=31536000, immutable');
+    expect(lines[lines.indexOf('/sw.js') + 1]).toBe('  Cache-Control: no-cache');
+    // Cloudflare Pages takes header values of up to 2,000 characters.
+    expect(policy.length).toBeLessThan(2000);
+  });
+
+  it('is written for nginx as add_header lines, quoted', () => {
+    const snippet = nginxHeaders(`${policy}; report-uri https://x.example/$x"`);
+    expect(snippet).toContain(`add_header Content-Security-Policy "${policy}; report-uri https://x.example/\\$x\\"" always;`);
+    expect(snippet).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+  });
+});
+
+describe('the sources the build reads', () => {
+  it("hashes the enabled custom code's inline scripts as the app injects them, from a Strapi answer", () => {
+    const answer = {
+      data: {
+        id: 1,
+        attributes: {
+          customCode: [
+            { id: 1, isEnabled: true, position: 'head', code: '<script>custom()</script><script src="https://tags.example/t.js"></script>' },
+            { id: 2, isEnabled: false, position: 'head', code: '<script>never()</script>' },
+            { id: 3, isEnabled: true, position: 'bodyEnd', code: '<!-- tag --><div><script>\n  nested();\n</script></div>' },
+          ],
+        },
+      },
+    };
+    expect(customCodeScriptHashes(answer)).toEqual([sha('custom()'), sha('\n  nested();\n')]);
+    expect(customCodeScriptHashes({ data: null })).toEqual([]);
+    expect(customCodeScriptHashes('not json')).toEqual([]);
+  });
+
+  it('takes origins of absolute bases only, and never unsafe keywords from a deploy variable', () => {
+    expect(originOf('https://api.casino.example/v2/')).toBe('https://api.casino.example');
+    expect(originOf('/api/')).toBeNull();
+    expect(originOf(undefined)).toBeNull();
+    expect(sourceList("https://a.example, https://b.example 'unsafe-inline' 'UNSAFE-eval'")).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,111 @@
+import { flattenStrapi } from '../../src/api/cms/flatten.ts';
+import { inlineScriptHashes } from '../prerender/inline-script-hashes.ts';
+
+/**
+ * The response headers a static host sends with the build (docs/static-hosting.md, decision
+ * record 047), written by the build as `_headers` (Netlify, Cloudflare Pages) and
+ * `nginx-headers.conf`, and sent by the mock HTTP server when it serves a build.
+ */
+export const HEADERS_FILE = '_headers';
+export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
+
+export interface PolicySources {
+  /** `'sha256-…'` sources: the build's own inline scripts and the custom code's. */
+  scriptHashes: readonly string[];
+  /** Hosts scripts load from besides the site (vendors the app inserts scripts of). */
+  scriptHosts: readonly string[];
+  /** Hosts the page talks to besides the site (backends on other origins, vendors' APIs). */
+  connectHosts: readonly string[];
+  /** Partner origins that may frame the site (VITE_FRAME_PARTNERS). */
+  frameAncestors: readonly string[];
+}
+
+const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy. No `'unsafe-inline'` or `'unsafe-eval'` for scripts: an inline
+ * script runs only when its hash is listed, so markup that reaches the page some other way cannot
+ * run code. Styles keep `'unsafe-inline'` (React's style attributes, the prerendered pages'
+ * inlined stylesheets).
+ */
+export function contentSecurityPolicy(sources: PolicySources): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(sources.scriptHashes).sort(), ...unique(sources.scriptHosts)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...unique(sources.connectHosts)]],
+    // Game providers, payment pages, the identity check and the sportsbook are frames of other origins.
+    ['frame-src', ["'self'", 'https:']],
+    ['worker-src', ["'self'"]],
+    // The manifest built from the content configuration's favicons (decision record 029).
+    ['manifest-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'", 'https:']],
+    ['frame-ancestors', ["'self'", ...unique(sources.frameAncestors)]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The headers of every response besides the policy. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), fullscreen=(self)',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented. */
+export function headersFile(policy: string): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    '# Written by the build (scripts/lib/security-headers.ts); docs/static-hosting.md explains each header.',
+    block('/*', { 'Content-Security-Policy': policy, ...COMMON_HEADERS }),
+    // Hashed file names and the translations of a release (decision record 045) never change.
+    block('/assets/*', { 'Cache-Control': IMMUTABLE }),
+    block('/locales/*', { 'Cache-Control': IMMUTABLE }),
+    // A stale worker or page would pin an old build.
+    ...['/sw.js', '/workbox-*', '/manifest.webmanifest', '/*.html'].map((pattern) => block(pattern, { 'Cache-Control': 'no-cache' })),
+  ].join('\n')}\n`;
+}
+
+/** An nginx snippet of `add_header` lines, included in every `location` that serves pages. */
+export function nginxHeaders(policy: string): string {
+  const quote = (value: string) => `"${value.replace(/["\\$]/g, (char) => `\\${char}`)}"`;
+  const lines = Object.entries({ 'Content-Security-Policy': policy, ...COMMON_HEADERS }).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  );
+  return `# Written by the build (scripts/lib/security-headers.ts). Include it in each location that serves
+# pages (add_header in a location replaces the server's): docs/static-hosting.md.
+${lines.join('\n')}\n`;
+}
+
+/**
+ * The hashes of the inline scripts in the enabled custom code entries of a content configuration
+ * answer (`/cms/nfx/cms-config/{locale}`, SPEC §3), as the app injects them: each script's text
+ * as written (src/features/custom-code/inject-custom-code.ts copies `script.text`).
+ */
+export function customCodeScriptHashes(answer: unknown): string[] {
+  const config = flattenStrapi(answer) as { customCode?: unknown } | null;
+  const entries = Array.isArray(config?.customCode) ? (config.customCode as { isEnabled?: unknown; code?: unknown }[]) : [];
+  return unique(entries.flatMap((entry) => (entry.isEnabled === true && typeof entry.code === 'string' ? inlineScriptHashes(entry.code) : [])));
+}
+
+/** The origin of an absolute http(s) address from the env, or null (a path on this site, or nothing). */
+export function originOf(address: string | undefined): string | null {
+  if (!address || !/^https?:\/\//i.test(address.trim())) return null;
+  try {
+    return new URL(address.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Extra sources from a deploy variable: separated by spaces or commas. */
+export function sourceList(raw: string | undefined): string[] {
+  return (raw ?? '').split(/[\s,]+/).filter((source) => source !== '' && !/^'unsafe-/i.test(source));
+}
