@@ -1,4 +1,5 @@
 import type { ApiError, ServerErrorType } from '@/api/errors';
+import { isUnclearOutcome } from '@/api/write-outcome';
 
 /** Server errors of SPEC §8 that have their own cashier message (`cashier:errors.{type}`). */
 const OWN_MESSAGES: ReadonlySet<ServerErrorType> = new Set<ServerErrorType>([
@@ -51,8 +52,7 @@ export function cashierErrorView(error: ApiError, kind: 'deposit' | 'withdrawal'
   if (name === 'TooManyRequests' || status === 429) return { key: 'errors.tooManyRequests', uncertain: false, action: null };
   if (name === 'InvalidParameter' || name === 'InvalidRequest') return { key: 'errors.invalidParameter', uncertain: false, action: null };
   if (name === 'Authorization') return { key: 'errors.authorization', uncertain: false, action: null };
-  const noAnswer = name === 'NetworkError' || name === 'Timeout' || name === 'ParseError' || status === 0 || status >= 500;
-  if (kind !== 'read' && noAnswer) {
+  if (kind !== 'read' && isUnclearOutcome(error)) {
     return { key: kind === 'deposit' ? 'errors.uncertain' : 'errors.uncertainWithdrawal', uncertain: true, action: null };
   }
   return { key: 'errors.generic', uncertain: false, action: null };
