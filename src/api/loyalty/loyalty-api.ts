@@ -1,4 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { refreshAfterWrite } from '../write-outcome';
 import type { LoyaltyContract } from './loyalty.contract';
 
 /** The language names come in: a cache key only (the base query sends the page language itself). */
@@ -36,8 +37,9 @@ export const loyaltyApi = apiNamespace({
     }),
     loyaltyBuyProduct: build.mutation<LoyaltyContract['buyProduct'], { id: number }>({
       query: (params) => ({ ns: 'loyalty', method: 'buyProduct', params, post: true, timeoutMs: LOYALTY_BUY_TIMEOUT_MS }),
-      // A refused purchase may still mean the points changed elsewhere: refresh the standing either way.
-      invalidatesTags: (_result, error) => (error ? ['LoyaltyInfo'] : ['LoyaltyInfo', 'Account', 'Balance']),
+      // A refused purchase may still mean the points changed elsewhere: refresh the standing either
+      // way; the balances too when the purchase went through or may have (no clear answer).
+      invalidatesTags: refreshAfterWrite(() => ['LoyaltyInfo', 'Account', 'Balance'], () => ['LoyaltyInfo']),
     }),
     loyaltyGetPrograms: build.query<LoyaltyContract['getPrograms'], LoyaltyLocaleArgs>({
       query: () => ({ ns: 'loyalty', method: 'getPrograms' }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { walletOf } from '../../../mocks/db/accounts';
 import { loyaltyOf } from '../../../mocks/db/loyalty-tables';
+import { countCalls } from '../../../mocks/count-calls';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 
@@ -69,9 +70,43 @@ describe('/loyalty/shop', () => {
     expect(loyaltyOf(account).points).toBe(1200);
   });
 
-  it('keeps the points when the purchase fails, with an error toast', async () => {
+  it('two fast presses of Buy open one confirm and send one purchase', async () => {
+    const account = signInAs('demo@example.com');
+    const calls = countCalls('loyalty.buyProduct');
+    const { store } = await renderApp('/en/loyalty/shop');
+    const user = userEvent.setup();
+    await screen.findByText('You have 1,200 points', {}, SLOW);
+    await user.dblClick(screen.getByRole('button', { name: 'Buy €5 cash' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Buy “€5 cash”?' }, SLOW);
+    // A second confirm of the same kind would wait hidden under the first one.
+    expect(store.getState().dialogs.stack).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Buy' }));
+    const done = await screen.findByRole('dialog', { name: 'Purchase complete' }, SLOW);
+    await user.click(within(done).getByRole('button', { name: 'Great' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(calls.count).toBe(1);
+    expect(loyaltyOf(account).points).toBe(700);
+    calls.stop();
+  });
+
+  it('a server failure says the purchase may have gone through and where to check, not "try again"', async () => {
     signInAs('demo@example.com');
-    forceError('loyalty.buyProduct', 'InternalServerError');
+    forceError('loyalty.buyProduct', 'InternalServerError', { times: 1 });
+    await renderApp('/en/loyalty/shop');
+    const user = userEvent.setup();
+    await screen.findByText('You have 1,200 points', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Buy €5 cash' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Buy “€5 cash”?' }, SLOW)).getByRole('button', { name: 'Buy' }));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('We could not confirm the purchase');
+    expect(alert).toHaveTextContent('your points and your transaction history');
+    expect(alert).not.toHaveTextContent('try again');
+    expect(screen.getByRole('button', { name: 'Buy €5 cash' })).toBeEnabled();
+  });
+
+  it('a clear refusal keeps its own message', async () => {
+    signInAs('demo@example.com');
+    forceError('loyalty.buyProduct', 'InvalidParameter', { times: 1 });
     await renderApp('/en/loyalty/shop');
     const user = userEvent.setup();
     await screen.findByText('You have 1,200 points', {}, SLOW);

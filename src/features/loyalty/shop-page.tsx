@@ -22,7 +22,7 @@ export function ShopPage() {
   const points = usePoints();
   const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });
   const products = useLoyaltyGetProductsQuery({ locale }, { skip: !hydrated });
-  const { busyId, buy } = useBuyProduct(info.data);
+  const { isBusy, buy } = useBuyProduct(info.data);
   const levelNames = new Map(info.data?.levels.map((level) => [level.sysname, level.name]));
 
   return (
@@ -52,7 +52,7 @@ export function ShopPage() {
                 product={product}
                 levelName={product.min_level ? (levelNames.get(product.min_level) ?? product.min_level) : null}
                 locked={session.isPlayer && !levelAllows(product, info.data)}
-                busy={busyId === product.id}
+                busy={isBusy(product)}
                 onBuy={buy}
               />
             </li>

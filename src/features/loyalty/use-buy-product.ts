@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { asApiErrorLike } from './api-error';
 import { useLoyaltyBuyProductMutation } from '@/api/loyalty/loyalty-api';
 import { INSUFFICIENT_POINTS, LEVEL_TOO_LOW, type LoyaltyInfo, type LoyaltyProduct } from '@/api/loyalty/loyalty.types';
+import { isUnclearOutcome } from '@/api/write-outcome';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { usePressLock } from '@/lib/hooks/use-press-lock';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -19,24 +20,21 @@ export function levelAllows(product: Pick<LoyaltyProduct, 'min_level'>, info: Pi
 /**
  * The purchase flow of the shop (decision record 022): a visitor is asked to sign in; too few points
  * open the insufficient-funds dialog without a call; otherwise the confirm dialog, one buyProduct
- * call (the button is busy meanwhile), then the success dialog, the insufficient-funds dialog when
- * the server says so, or an error toast.
+ * call, then the success dialog, the insufficient-funds dialog when the server says so, or an error
+ * toast. The product is held from the press until the flow ends (usePressLock), so a second press
+ * opens no second confirm and sends no second purchase. When no clear answer came the purchase may
+ * have been made: the player is sent to their points and history, never asked to buy again.
  */
 export function useBuyProduct(info: LoyaltyInfo | undefined) {
   const dispatch = useAppDispatch();
   const { isPlayer } = useSession();
   const [buy] = useLoyaltyBuyProductMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const lock = usePressLock<number>();
 
   const insufficient = (product: LoyaltyProduct, points: number) =>
     dispatch(openDialog({ component: 'loyaltyShopInsufficientFunds', componentProps: { title: product.title, price: product.price, points } }));
 
-  const start = async (product: LoyaltyProduct) => {
-    if (busyId !== null) return;
-    if (!isPlayer) {
-      void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
-      return;
-    }
+  const flow = async (product: LoyaltyProduct) => {
     const points = info?.points ?? 0;
     if (info && points < product.price) {
       await insufficient(product, points);
@@ -46,17 +44,29 @@ export function useBuyProduct(info: LoyaltyInfo | undefined) {
       openDialog({ component: 'loyaltyShopConfirm', type: 'confirm', componentProps: { productId: product.id, title: product.title, price: product.price } }),
     );
     if (confirmed !== true) return;
-    setBusyId(product.id);
     const result = await buy({ id: product.id });
-    setBusyId(null);
     if (!('error' in result)) {
       await dispatch(openDialog({ component: 'loyaltyShopBuy', componentProps: { productId: product.id, title: product.title, pointsLeft: Math.max(0, points - product.price) } }));
       return;
     }
     const error = asApiErrorLike(result.error);
     if (error.codes.includes(INSUFFICIENT_POINTS)) await insufficient(product, points);
-    else dispatch(showToast({ kind: 'error', messageKey: error.codes.includes(LEVEL_TOO_LOW) ? 'loyalty:errors.levelTooLow' : 'loyalty:errors.buyFailed' }));
+    else dispatch(showToast({ kind: 'error', messageKey: buyErrorKey(result.error, error.codes) }));
   };
 
-  return { busyId, buy: (product: LoyaltyProduct) => void start(product) };
+  const start = (product: LoyaltyProduct) => {
+    if (!isPlayer) {
+      void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+      return;
+    }
+    void lock.run(product.id, () => flow(product));
+  };
+
+  return { isBusy: (product: LoyaltyProduct) => lock.isBusy(product.id), buy: start };
+}
+
+/** The message of a failed purchase: the level's, "may have gone through" when unclear, else the general failure. */
+function buyErrorKey(error: unknown, codes: string[]): string {
+  if (codes.includes(LEVEL_TOO_LOW)) return 'loyalty:errors.levelTooLow';
+  return isUnclearOutcome(error) ? 'loyalty:errors.buyUncertain' : 'loyalty:errors.buyFailed';
 }
