@@ -1,4 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { refreshAfterWrite } from '../write-outcome';
 import type { BonusIdArgs, BonusesPagesArgs } from '../bonuses/bonuses-api';
 import { offsetPages } from '../offset-pages';
 import type { BettingBonusesContract } from './betting-bonuses.contract';
@@ -15,11 +16,11 @@ export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Ac
     }),
     bettingBonusesActivate: build.mutation<BettingBonusesContract['activate'], BonusIdArgs>({
       query: (params) => ({ ns: 'bettingBonuses', method: 'activate', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['BettingBonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
     }),
     bettingBonusesRemove: build.mutation<BettingBonusesContract['remove'], BonusIdArgs>({
       query: (params) => ({ ns: 'bettingBonuses', method: 'remove', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['BettingBonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
     }),
   }),
 });

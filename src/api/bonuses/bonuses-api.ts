@@ -1,4 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { refreshAfterWrite } from '../write-outcome';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { BonusesContract } from './bonuses.contract';
 import type { BonusesParams } from './bonuses.types';
@@ -28,15 +29,15 @@ export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses', 'Account', 'Balan
     }),
     bonusesActivate: build.mutation<BonusesContract['activate'], BonusIdArgs>({
       query: (params) => ({ ns: 'bonuses', method: 'activate', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
     bonusesDeactivate: build.mutation<BonusesContract['deactivate'], BonusIdArgs>({
       query: (params) => ({ ns: 'bonuses', method: 'deactivate', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
     bonusesRemove: build.mutation<BonusesContract['remove'], BonusIdArgs>({
       query: (params) => ({ ns: 'bonuses', method: 'remove', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
   }),
 });

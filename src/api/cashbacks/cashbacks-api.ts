@@ -1,4 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { refreshAfterWrite } from '../write-outcome';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { CashbacksContract } from './cashbacks.contract';
 import type { CashbacksParams } from './cashbacks.types';
@@ -32,11 +33,11 @@ export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks', 'Account', 'B
     }),
     cashbacksPayout: build.mutation<CashbacksContract['payout'], { id: number }>({
       query: (params) => ({ ns: 'cashbacks', method: 'payout', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Cashbacks', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Cashbacks', 'Account', 'Balance']),
     }),
     cashbacksRemove: build.mutation<CashbacksContract['remove'], { id: number }>({
       query: (params) => ({ ns: 'cashbacks', method: 'remove', params, post: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Cashbacks']),
+      invalidatesTags: refreshAfterWrite(() => ['Cashbacks']),
     }),
   }),
 });

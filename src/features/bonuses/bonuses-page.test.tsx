@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { countCalls } from '../../../mocks/count-calls';
 import { walletOf } from '../../../mocks/db/accounts';
-import { signInAs } from '../../../mocks/scenarios';
+import { server } from '../../../mocks/node';
+import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 
 const SLOW = { timeout: 15_000 };
@@ -64,6 +67,53 @@ describe('/profile/bonuses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(weekend()).getByText('Cancelled')).toBeInTheDocument(), SLOW);
     expect(walletOf(account).bonus).toBe(5000);
+  });
+
+  it('keeps a bonus busy while its activation runs, even when another bonus finishes first', async () => {
+    signInAs('demo@example.com');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds every activation until released, then lets the mock backend answer it.
+    server.use(http.post('*/api/bonuses/activate', async () => void (await held)));
+    const { casino, user } = await openBonuses();
+    const activateWeekend = () => within(casino).getByRole('button', { name: 'Activate Weekend bonus 25%' });
+    await user.click(activateWeekend());
+    await waitFor(() => expect(activateWeekend()).toBeDisabled(), SLOW);
+    await user.click(within(casino).getByRole('button', { name: 'Deactivate Reload bonus 50%' }));
+    expect(await screen.findByText('Reload bonus 50% is deactivated', {}, SLOW)).toBeInTheDocument();
+    expect(activateWeekend()).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(within(casino).getByRole('article', { name: 'Weekend bonus 25%' })).getByText('Active')).toBeInTheDocument(), SLOW);
+  });
+
+  it('two fast presses of Activate send one activation', async () => {
+    signInAs('demo@example.com');
+    const calls = countCalls('bonuses.activate');
+    await openBonuses();
+    const casino = () => screen.getByRole('list', { name: 'Casino bonuses' });
+    const button = within(casino()).getByRole('button', { name: 'Activate Weekend bonus 25%' });
+    // Both presses land before the page renders the first one's busy state.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(within(within(casino()).getByRole('article', { name: 'Weekend bonus 25%' })).getByText('Active')).toBeInTheDocument(), SLOW);
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('a server failure on activation says to check the bonuses list, not "try again", and reads the list again', async () => {
+    signInAs('demo@example.com');
+    forceError('bonuses.activate', 'InternalServerError', { times: 1 });
+    const { casino, user } = await openBonuses();
+    const reads = countCalls('bonuses.get');
+    await user.click(within(casino).getByRole('button', { name: 'Activate Weekend bonus 25%' }));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('We could not confirm that it worked');
+    expect(alert).toHaveTextContent('your bonuses list');
+    expect(alert).not.toHaveTextContent('Try again');
+    await waitFor(() => expect(reads.count).toBeGreaterThan(0), SLOW);
+    reads.stop();
   });
 
   it('sends a visitor to sign in', async () => {

@@ -10,7 +10,8 @@ import { UnixTime } from '../components/unix-time';
 export interface CashbackActions {
   take: (cashback: Cashback) => void;
   remove: (cashback: Cashback) => void;
-  busyId: number | null;
+  /** Whether a write runs for the cashback (its buttons wait). */
+  isBusy: (id: number) => boolean;
 }
 
 /** The name a cashback goes by: its programme and percent, or a generic one. */
@@ -25,7 +26,7 @@ export function CashbackCard({ cashback, actions }: { cashback: Cashback; action
   const { t } = useTranslation('bonuses');
   const titleId = useId();
   const name = useCashbackName()(cashback);
-  const busy = actions.busyId === cashback.id;
+  const busy = actions.isBusy(cashback.id);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-status={cashback.status}>
       <header className={styles.cardHead}>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs } from '../../../../mocks/scenarios';
+import { countCalls } from '../../../../mocks/count-calls';
+import { forceError, signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 
 const SLOW = { timeout: 15_000 };
@@ -38,6 +39,32 @@ describe('/profile/cashback', () => {
     const main = (text: string) => Number(/€([\d,]+\.?\d*)/.exec(text)?.[1].replace(/,/g, ''));
     expect(main(screen.getByRole('group', { name: 'Your balance' }).textContent ?? '')).toBeCloseTo(main(before) + 14.2, 2);
     await waitFor(() => expect(within(within(list).getAllByRole('article')[0]).getByText('Paid out', { selector: '[data-tone]' })).toBeInTheDocument(), SLOW);
+  });
+
+  it('two fast presses of Take send one payout', async () => {
+    signInAs('demo@example.com');
+    const calls = countCalls('cashbacks.payout');
+    await openCashback();
+    const take = screen.getByRole('button', { name: 'Take Weekly cashback (10%)' });
+    // Both presses land before the page renders the first one's busy state.
+    act(() => {
+      take.click();
+      take.click();
+    });
+    expect(await screen.findByText('€14.20 went to your main balance', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Take Weekly cashback (10%)' })).not.toBeInTheDocument(), SLOW);
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('a server failure on Take says to check the cashback list, not "try again"', async () => {
+    signInAs('demo@example.com');
+    forceError('cashbacks.payout', 'InternalServerError', { times: 1 });
+    const { list, user } = await openCashback();
+    await user.click(within(list).getByRole('button', { name: 'Take Weekly cashback (10%)' }));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('your cashback list');
+    expect(alert).not.toHaveTextContent('Try again');
   });
 
   it('asks to confirm before removing a cashback', async () => {

@@ -26,19 +26,26 @@ export function CashbackPage() {
   const [remove] = useCashbacksRemoveMutation();
   const confirmRemove = useConfirmRemove();
   const nameOf = useCashbackName();
-  const { busyId, run } = useRunWrite();
+  const { isBusy, run } = useRunWrite('toasts.cashbackUncertain');
   const pages = query.data?.pages;
   const items = pages?.flatMap((page) => page.items);
   const total = pages?.at(-1)?.total ?? 0;
 
   const actions = {
-    busyId,
+    isBusy,
     take: (cashback: Cashback) =>
-      void run(cashback.id, () => payout({ id: cashback.id }).unwrap(), 'toasts.taken', { amount: formatMoney(cashback.amount.amount, cashback.amount.currency) }),
+      run(cashback.id, {
+        write: () => payout({ id: cashback.id }).unwrap(),
+        doneKey: 'toasts.taken',
+        values: { amount: formatMoney(cashback.amount.amount, cashback.amount.currency) },
+      }),
     remove: (cashback: Cashback) =>
-      void confirmRemove(nameOf(cashback)).then((yes) =>
-        yes ? run(cashback.id, () => remove({ id: cashback.id }).unwrap(), 'toasts.removed', { name: nameOf(cashback) }) : undefined,
-      ),
+      run(cashback.id, {
+        confirm: () => confirmRemove(nameOf(cashback)),
+        write: () => remove({ id: cashback.id }).unwrap(),
+        doneKey: 'toasts.removed',
+        values: { name: nameOf(cashback) },
+      }),
   };
 
   return (

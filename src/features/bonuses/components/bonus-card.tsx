@@ -13,8 +13,8 @@ export interface BonusActions {
   activate?: (bonus: Bonus) => void;
   deactivate?: (bonus: Bonus) => void;
   remove?: (bonus: Bonus) => void;
-  /** The bonus a write is running for (its buttons wait). */
-  busyId: number | null;
+  /** Whether a write runs for the bonus (its buttons wait). */
+  isBusy: (id: number) => boolean;
 }
 
 /** One bonus: name, amount, status, wagering, expiry, terms and the actions its status allows. */
@@ -22,7 +22,7 @@ export function BonusCard({ bonus, actions }: { bonus: Bonus; actions: BonusActi
   const { t } = useTranslation('bonuses');
   const titleId = useId();
   const open = bonus.status === 'available' || bonus.status === 'active';
-  const busy = actions.busyId === bonus.id;
+  const busy = actions.isBusy(bonus.id);
   const label = (action: string) => t(`actions.${action}Named`, { name: bonus.name });
   return (
     <article className={styles.card} aria-labelledby={titleId} data-status={bonus.status}>

@@ -18,8 +18,9 @@ interface PagedBonuses {
 type BonusWrite = (arg: { id: number }) => { unwrap: () => Promise<unknown> };
 
 /**
- * The props of `BonusList` for one kind of bonus (casino or betting): its pages, and its writes run
- * one at a time with a toast each; removing asks first. A kind without `deactivate` shows no such button.
+ * The props of `BonusList` for one kind of bonus (casino or betting): its pages, and its writes, one
+ * per press and each bonus held on its own, with a toast each; removing asks first. A kind without
+ * `deactivate` shows no such button.
  */
 export function useBonusList(
   title: string,
@@ -27,7 +28,7 @@ export function useBonusList(
   writes: { activate: BonusWrite; deactivate?: BonusWrite; remove: BonusWrite },
 ): BonusListProps {
   const confirmRemove = useConfirmRemove();
-  const { busyId, run } = useRunWrite();
+  const { isBusy, run } = useRunWrite('toasts.uncertain');
   const { activate, deactivate, remove } = writes;
   const pages = query.data?.pages;
   return {
@@ -41,13 +42,18 @@ export function useBonusList(
     loadingMore: query.isFetchingNextPage,
     onMore: () => void query.fetchNextPage(),
     actions: {
-      busyId,
-      activate: (bonus: Bonus) => void run(bonus.id, () => activate({ id: bonus.id }).unwrap(), 'toasts.activated', { name: bonus.name }),
+      isBusy,
+      activate: (bonus: Bonus) => run(bonus.id, { write: () => activate({ id: bonus.id }).unwrap(), doneKey: 'toasts.activated', values: { name: bonus.name } }),
       deactivate: deactivate
-        ? (bonus: Bonus) => void run(bonus.id, () => deactivate({ id: bonus.id }).unwrap(), 'toasts.deactivated', { name: bonus.name })
+        ? (bonus: Bonus) => run(bonus.id, { write: () => deactivate({ id: bonus.id }).unwrap(), doneKey: 'toasts.deactivated', values: { name: bonus.name } })
         : undefined,
       remove: (bonus: Bonus) =>
-        void confirmRemove(bonus.name).then((yes) => (yes ? run(bonus.id, () => remove({ id: bonus.id }).unwrap(), 'toasts.removed', { name: bonus.name }) : undefined)),
+        run(bonus.id, {
+          confirm: () => confirmRemove(bonus.name),
+          write: () => remove({ id: bonus.id }).unwrap(),
+          doneKey: 'toasts.removed',
+          values: { name: bonus.name },
+        }),
     },
   };
 }
