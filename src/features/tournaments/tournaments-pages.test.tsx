@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { countCalls } from '../../../mocks/count-calls';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 
@@ -97,6 +98,37 @@ describe('/tournaments/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Participate in Cosmic Drops' }, SLOW));
     expect(await screen.findByText('Make a deposit first, then join the tournament.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Participate in Cosmic Drops' })).toBeEnabled();
+  });
+
+  it('two fast presses of Participate send one join', async () => {
+    signInAs('demo@example.com');
+    const calls = countCalls('tournaments.participate');
+    await renderApp('/en/tournaments/201');
+    const join = await screen.findByRole('button', { name: 'Participate in Cosmic Drops' }, SLOW);
+    await waitFor(() => expect(join).toBeEnabled(), SLOW);
+    // Both presses land before the page renders the first one's busy state.
+    act(() => {
+      join.click();
+      join.click();
+    });
+    expect(await screen.findByText(/You are in/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('This tournament no longer exists.')).toBeNull();
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('a server failure on joining says to check the tournament page, not "try again", and reads it again', async () => {
+    const user = userEvent.setup();
+    signInAs('demo@example.com');
+    forceError('tournaments.participate', 'InternalServerError', { times: 1 });
+    await renderApp('/en/tournaments/201');
+    const reads = countCalls('tournaments.get');
+    await user.click(await screen.findByRole('button', { name: 'Participate in Cosmic Drops' }, SLOW));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('this tournament page');
+    expect(alert).not.toHaveTextContent('Try again');
+    await waitFor(() => expect(reads.count).toBeGreaterThan(0), SLOW);
+    reads.stop();
   });
 
   it('a finished tournament shows its winners and no Participate', async () => {

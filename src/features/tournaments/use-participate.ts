@@ -1,6 +1,8 @@
 import { useSession } from '@/api/account/use-session';
 import { useTournamentsParticipateMutation } from '@/api/tournaments/tournaments-api';
+import { isUnclearOutcome } from '@/api/write-outcome';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { usePressLock } from '@/lib/hooks/use-press-lock';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
@@ -22,26 +24,33 @@ export function participateErrorKey(error: unknown): string {
 
 /**
  * Joining a tournament: a visitor gets the sign-in dialog (as the header's Sign in), a player
- * joins (tournaments.participate); the tournament and its leaderboard are then read again.
+ * joins (tournaments.participate), one request per press (usePressLock); the tournament and its
+ * leaderboard are then read again. Without a clear answer the join may have happened: the player
+ * is sent to the tournament page, which is read again, instead of being asked to try again.
  */
 export function useParticipate(id: number, name: string) {
   const { t } = useTranslation('tournaments');
   const dispatch = useAppDispatch();
   const session = useSession();
-  const [participate, { isLoading }] = useTournamentsParticipateMutation();
+  const [participate] = useTournamentsParticipateMutation();
+  const lock = usePressLock<number>();
 
-  const join = async () => {
-    if (!session.isPlayer) {
-      void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
-      return;
-    }
+  const send = async () => {
     try {
       await participate(id).unwrap();
       dispatch(showToast({ kind: 'success', message: t('participate.success', { name }) }));
     } catch (error) {
-      dispatch(showToast({ kind: 'error', message: t(participateErrorKey(error)) }));
+      dispatch(showToast({ kind: 'error', message: t(isUnclearOutcome(error) ? 'participate.uncertain' : participateErrorKey(error)) }));
     }
   };
 
-  return { join, pending: isLoading, sessionLoading: session.status === 'loading', isPlayer: session.isPlayer };
+  const join = () => {
+    if (!session.isPlayer) {
+      void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+      return;
+    }
+    void lock.run(id, send);
+  };
+
+  return { join, pending: lock.isBusy(id), sessionLoading: session.status === 'loading', isPlayer: session.isPlayer };
 }

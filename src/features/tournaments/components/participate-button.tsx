@@ -16,7 +16,7 @@ export function ParticipateButton({ tournament, name, size = 'md' }: { tournamen
     return <p className={styles.joined}>✓ {t('participate.joined')}</p>;
   }
   return (
-    <Button size={size} loading={pending} disabled={sessionLoading} aria-label={t('participate.actionIn', { name })} onClick={() => void join()}>
+    <Button size={size} loading={pending} disabled={sessionLoading} aria-label={t('participate.actionIn', { name })} onClick={join}>
       {t('participate.action')}
     </Button>
   );
