@@ -1,4 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { refreshAfterWrite } from '../write-outcome';
 import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, type DescriptionFieldMap, remapDescription } from '../cms/remap-description';
 import type { CampaignsContract, RawOffer } from './campaigns.contract';
@@ -80,7 +81,7 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers', 'Bonuses
         return { data: toOffers([result.data as CampaignsContract['activateOffer']], fields, locale)[0] };
       },
       // A promo code grants bonuses (and free spins) and changes which offers apply.
-      invalidatesTags: (_result, error) => (error ? [] : ['CampaignOffers', 'Bonuses', 'BettingBonuses', 'FreeSpins']),
+      invalidatesTags: refreshAfterWrite(() => ['CampaignOffers', 'Bonuses', 'BettingBonuses', 'FreeSpins']),
     }),
   }),
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, signOut } from '../../../mocks/scenarios';
+import { countCalls } from '../../../mocks/count-calls';
+import { forceError, signInAs, signOut } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 
@@ -47,6 +48,34 @@ describe('/promotions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await submitCode('SPIN50');
     expect(await screen.findByText('You have already used this promo code.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('two fast presses of Activate send one activation', async () => {
+    signInAs('demo@example.com');
+    const calls = countCalls('campaigns.activateOffer');
+    await renderApp('/en/promotions');
+    const field = await screen.findByRole('textbox', { name: 'Promo code' }, SLOW);
+    await userEvent.type(field, 'spin50');
+    const submit = screen.getByRole('button', { name: 'Activate' });
+    // Both presses land before the page renders the first one's busy state.
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Promo code activated' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('You have already used this promo code.')).toBeNull();
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('a server failure on activation says to check the bonuses, not "try again"', async () => {
+    signInAs('demo@example.com');
+    forceError('campaigns.activateOffer', 'InternalServerError', { times: 1 });
+    await renderApp('/en/promotions');
+    await submitCode('spin50');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('your bonuses');
+    expect(alert).not.toHaveTextContent('Try again');
   });
 
   it('offers the promo code captured from the address, prefilled, and forgets it once activated', async () => {

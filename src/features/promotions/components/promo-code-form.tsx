@@ -33,12 +33,14 @@ export function PromoCodeForm({ initialCode, onActivated }: { initialCode: strin
       helpers.setFieldError('promo_code', t('promoCode.empty'));
       return;
     }
-    const failure = await activate(values.promo_code);
-    if (!failure) {
+    const outcome = await activate(values.promo_code);
+    if (outcome.kind === 'activated') {
       helpers.resetForm({ values: { promo_code: '' } });
       onActivated();
-    } else if (failure.rejected) helpers.setFieldError('promo_code', failure.message);
-    else helpers.setStatus(formErrorStatus(failure.message));
+    } else if (outcome.kind === 'failed') {
+      if (outcome.rejected) helpers.setFieldError('promo_code', outcome.message);
+      else helpers.setStatus(formErrorStatus(outcome.message));
+    }
   }
 
   return (

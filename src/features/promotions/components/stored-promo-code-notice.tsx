@@ -16,9 +16,10 @@ export function StoredPromoCodeNotice({ code, isPlayer, onActivated }: { code: s
   const [error, setError] = useState<string | null>(null);
 
   async function activateStored() {
-    const failure = await activate(code);
-    setError(failure?.message ?? null);
-    if (!failure) onActivated();
+    const outcome = await activate(code);
+    if (outcome.kind === 'ignored') return;
+    setError(outcome.kind === 'failed' ? outcome.message : null);
+    if (outcome.kind === 'activated') onActivated();
   }
 
   return (
