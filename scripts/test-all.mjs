@@ -20,6 +20,8 @@ process.chdir(root);
 
 const RESULTS = path.join(root, 'test-results');
 const VITEST_JSON = path.join(RESULTS, 'vitest.json');
+// The files the Vitest watchdog failed for making no progress (scripts/lib/vitest-watchdog.ts).
+const VITEST_WATCHDOG_JSON = path.join(RESULTS, 'vitest-watchdog.json');
 const E2E_JSON = path.join(RESULTS, 'e2e.json');
 const MINUTE = 60_000;
 
@@ -152,11 +154,15 @@ function selectedSteps(argv) {
 
 async function runVitest() {
   if (interrupted) return record('vitest', 'vitest', 0, 1, 0, 'interrupted');
-  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, VITEST_JSON)}`];
-  banner('vitest', `NO_COLOR=1 vitest ${args.join(' ')}`);
+  // Reporters named here replace the config's: the watchdog is named again.
+  const args = ['run', '--reporter=default', '--reporter=json', '--reporter=./scripts/lib/vitest-watchdog.ts', `--outputFile=${path.relative(root, VITEST_JSON)}`];
+  const extraEnv = { NO_COLOR: '1', VITEST_WATCHDOG_REPORT: path.relative(root, VITEST_WATCHDOG_JSON) };
+  banner('vitest', `${Object.entries(extraEnv).map(([key, value]) => `${key}=${value}`).join(' ')} vitest ${args.join(' ')}`);
   rmSync(VITEST_JSON, { force: true });
-  const result = await run('vitest', args, { extraEnv: { NO_COLOR: '1' }, timeoutMs: 20 * MINUTE });
+  rmSync(VITEST_WATCHDOG_JSON, { force: true });
+  const result = await run('vitest', args, { extraEnv, timeoutMs: 20 * MINUTE });
   const report = readJson(VITEST_JSON);
+  const stalled = readJson(VITEST_WATCHDOG_JSON)?.stalled ?? [];
   let passed = 0;
   let failed = 0;
   const notes = [];
@@ -174,6 +180,11 @@ async function runVitest() {
     }
   } else {
     notes.push('no JSON report');
+  }
+  // A stalled file's tests stay "pending" in the report: each such file counts as one failure.
+  if (stalled.length) {
+    failed += stalled.length;
+    notes.push(`no progress, failed by the watchdog: ${stalled.join(', ')}`);
   }
   if ((result.code !== 0 || result.timedOut) && failed === 0) {
     failed = 1;
