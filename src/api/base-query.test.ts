@@ -3,7 +3,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
-import { type ApiArgs, baseQuery } from './base-query';
+import { type ApiArgs, baseQuery, READ_TIME_LIMIT_MS } from './base-query';
 import { errorBody } from './errors';
 
 function fakeApi() {
@@ -121,6 +121,23 @@ describe('baseQuery', () => {
   it('reports a network failure as NetworkError', async () => {
     server.use(http.get('*/api/a/net', () => HttpResponse.error()));
     expect((await run({ ns: 'a', method: 'net' })).result.error).toMatchObject({ status: 0, name: 'NetworkError' });
+  });
+
+  it('ends a read that never answers with Timeout after READ_TIME_LIMIT_MS; a write has no default limit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(http.get('*/api/account/getInfo', () => new Promise<never>(() => undefined)));
+      server.use(http.post('*/api/storage/set', () => new Promise<never>(() => undefined)));
+      const read = run({ ns: 'account', method: 'getInfo' });
+      let writeDone = false;
+      void run({ ns: 'storage', method: 'set', post: true }).then(() => (writeDone = true));
+      await vi.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS - 100);
+      await vi.advanceTimersByTimeAsync(200);
+      expect((await read).result.error).toMatchObject({ status: 0, name: 'Timeout' });
+      expect(writeDone).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers an error, never throws, when the request is aborted while its body is read', async () => {

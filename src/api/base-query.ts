@@ -18,7 +18,8 @@ export interface MainApiArgs {
   post?: boolean;
   /**
    * Give up after this many ms with a `Timeout` error (money calls: the player is told to check the
-   * history, never to pay again). Without it a call waits as long as the browser does.
+   * history, never to pay again). Without it a read gives up after READ_TIME_LIMIT_MS and a write
+   * waits as long as the browser does.
    */
   timeoutMs?: number;
 }
@@ -92,18 +93,42 @@ function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
 }
 
 /**
+ * A read (any backend) that has not answered after this long ends with a `Timeout` error, retry and
+ * its wait included. The start waits for reads (account.getInfo, metadata.get, a route's data): one
+ * that never answers must not leave the page blank. Writes have no default limit: whether a payment
+ * went through is not something to guess, so they set `timeoutMs` themselves.
+ */
+export const READ_TIME_LIMIT_MS = 10_000;
+
+/**
+ * The call's own `timeoutMs`, or the read limit. The read limit is a timer of its own, cleared when
+ * the call ends: every read has one, and most answer long before it.
+ */
+function timeLimitOf(args: ApiArgs, method: string | undefined): { ms: number; signal: AbortSignal; clear: () => void } | null {
+  if ('ns' in args && args.timeoutMs) return { ms: args.timeoutMs, signal: AbortSignal.timeout(args.timeoutMs), clear: () => undefined };
+  if (method !== undefined && method !== 'GET') return null;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${READ_TIME_LIMIT_MS} ms`, 'TimeoutError')), READ_TIME_LIMIT_MS);
+  return { ms: READ_TIME_LIMIT_MS, signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
  * The one base query of the app. Success answers `data`; every failure is normalised to
  * { status, name, message, data } and fatal errors (banned, maintenance, any 403) are raised once, here.
  */
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
   const { url, init } = toRequest(args);
-  const timeoutMs = 'ns' in args ? args.timeoutMs : undefined;
-  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : null;
-  const signal = timeout ? AbortSignal.any([api.signal, timeout]) : api.signal;
-  const result = await send(url, { ...init, signal });
+  const limit = timeLimitOf(args, init.method);
+  const signal = limit ? AbortSignal.any([api.signal, limit.signal]) : api.signal;
+  let result: RawResult;
+  try {
+    result = await send(url, { ...init, signal });
+  } finally {
+    limit?.clear();
+  }
 
   if (result.networkError !== undefined) {
-    if (timeout?.aborted) return { error: { status: 0, name: 'Timeout', message: `No answer within ${timeoutMs} ms` } };
+    if (limit?.signal.aborted) return { error: { status: 0, name: 'Timeout', message: `No answer within ${limit.ms} ms` } };
     return { error: { status: 0, name: 'NetworkError', message: result.networkError } };
   }
   const status = result.status ?? 0;
