@@ -140,6 +140,31 @@ describe('/promotions/{id} and /offers/{id}', () => {
     expect(await screen.findByText('You are taking part.', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('two fast presses of Take part send one request', async () => {
+    signInAs('demo@example.com');
+    const calls = countCalls('campaigns.takePromotions');
+    await renderApp('/en/promotions/108');
+    const take = await screen.findByRole('button', { name: 'Take part in 25 Wednesday free spins' }, SLOW);
+    // Both presses land before the page renders the first one's busy state.
+    act(() => {
+      take.click();
+      take.click();
+    });
+    expect(await screen.findByText('You are taking part.', {}, SLOW)).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('a server failure on Take part says to check the offer and the bonuses, not "try again"', async () => {
+    signInAs('demo@example.com');
+    forceError('campaigns.takePromotions', 'InternalServerError', { times: 1 });
+    await renderApp('/en/promotions/108');
+    await userEvent.click(await screen.findByRole('button', { name: 'Take part in 25 Wednesday free spins' }, SLOW));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('We could not confirm that you are taking part');
+    expect(alert).not.toHaveTextContent('Try again');
+  });
+
   it('renders offers in the page language', async () => {
     signOut();
     await renderApp('/es/offers/104');

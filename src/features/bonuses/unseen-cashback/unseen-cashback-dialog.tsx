@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useCashbacksGetQuery, useCashbacksPayoutMutation } from '@/api/cashbacks/cashbacks-api';
+import { isUnclearOutcome } from '@/api/write-outcome';
 import { Button } from '@/components/ui/button/button';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { formatMoney } from '@/lib/format/format';
+import { usePressLock } from '@/lib/hooks/use-press-lock';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -19,19 +20,19 @@ export function UnseenCashbackDialog({ titleId, close, cashbackId }: DialogBodyP
   const dispatch = useAppDispatch();
   const { data } = useCashbacksGetQuery({ ...LATEST_CASHBACK_ARGS, fields: [...LATEST_CASHBACK_ARGS.fields], locale });
   const [payout] = useCashbacksPayoutMutation();
-  const [busy, setBusy] = useState(false);
+  const lock = usePressLock<number>();
   const cashback = data?.items.find((item) => item.id === cashbackId);
 
-  const take = async () => {
-    setBusy(true);
-    try {
-      await payout({ id: cashbackId }).unwrap();
-      close('payout');
-    } catch {
-      dispatch(showToast({ kind: 'error', messageKey: 'bonuses:toasts.failed' }));
-      setBusy(false);
-    }
-  };
+  // One payout per press; without a clear answer it may have been paid (the popup is read again).
+  const take = () =>
+    void lock.run(cashbackId, async () => {
+      try {
+        await payout({ id: cashbackId }).unwrap();
+        close('payout');
+      } catch (error) {
+        dispatch(showToast({ kind: 'error', messageKey: isUnclearOutcome(error) ? 'bonuses:toasts.cashbackUncertain' : 'bonuses:toasts.failed' }));
+      }
+    });
 
   return (
     <div className={styles.dialog}>
@@ -50,7 +51,7 @@ export function UnseenCashbackDialog({ titleId, close, cashbackId }: DialogBodyP
       )}
       <div className={styles.actions}>
         {cashback?.status === 'active' ? (
-          <Button disabled={busy} onClick={() => void take()}>
+          <Button disabled={lock.isBusy(cashbackId)} onClick={take}>
             {t('actions.take')}
           </Button>
         ) : null}

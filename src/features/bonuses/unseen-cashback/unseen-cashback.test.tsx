@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { countCalls } from '../../../../mocks/count-calls';
 import { db } from '../../../../mocks/db/db';
 import { setPopupsOff } from '../../../../mocks/db/popup-tables';
-import { signInAs, signOut } from '../../../../mocks/scenarios';
+import { forceError, signInAs, signOut } from '../../../../mocks/scenarios';
 import { accountApi } from '@/api/account/account-api';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import type { AppStore } from '@/store/store';
@@ -57,6 +58,31 @@ describe('unseen cashback popup (SPEC §4)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(db().wallets.find((wallet) => wallet.uid === uid)?.main).toBe(before + 1420);
+  });
+
+  it('two fast presses of "Take" in the popup send one payout', async () => {
+    await signInDuringVisit();
+    const calls = countCalls('cashbacks.payout');
+    const dialog = await screen.findByRole('dialog', { name: 'You have cashback!' }, SLOW);
+    const take = within(dialog).getByRole('button', { name: 'Take' });
+    // Both presses land before the popup renders the first one's busy state.
+    act(() => {
+      take.click();
+      take.click();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('a server failure on "Take" in the popup says to check the cashback list, not "try again"', async () => {
+    await signInDuringVisit();
+    forceError('cashbacks.payout', 'InternalServerError', { times: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'You have cashback!' }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take' }));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('your cashback list');
+    expect(alert).not.toHaveTextContent('Try again');
   });
 
   it('does not show for a player who was already signed in when the page loaded', async () => {

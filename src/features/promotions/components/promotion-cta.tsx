@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useCampaignsTakePromotionsMutation } from '@/api/campaigns/campaigns-api';
 import type { Offer } from '@/api/campaigns/campaigns.types';
+import { isUnclearOutcome } from '@/api/write-outcome';
 import type { Session } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
+import { usePressLock } from '@/lib/hooks/use-press-lock';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -20,7 +22,8 @@ export function PromotionCta({ offer, session, name }: { offer: Offer; session: 
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const openAuth = useOpenAuth();
-  const [take, { isLoading }] = useCampaignsTakePromotionsMutation();
+  const [take] = useCampaignsTakePromotionsMutation();
+  const lock = usePressLock<number>();
   const [joined, setJoined] = useState(false);
   const { action, user_satisfies_params: satisfies } = offer.trigger;
 
@@ -43,18 +46,20 @@ export function PromotionCta({ offer, session, name }: { offer: Offer; session: 
   if (joined || offer.trigger.taken === true) return <p className={styles.ctaDone} role="status">{t('cta.joined')}</p>;
   if (!satisfies) return <p className={styles.ctaNote}>{t('cta.unavailable')}</p>;
 
-  async function takePart() {
-    try {
-      await take({ offer_id: offer.id }).unwrap();
-      setJoined(true);
-      dispatch(showToast({ kind: 'success', message: t('cta.joinedToast', { name }) }));
-    } catch {
-      dispatch(showToast({ kind: 'error', message: t('cta.takePartFailed') }));
-    }
-  }
+  // One request per press; without a clear answer the player may be in already (the offers are read again).
+  const takePart = () =>
+    void lock.run(offer.id, async () => {
+      try {
+        await take({ offer_id: offer.id }).unwrap();
+        setJoined(true);
+        dispatch(showToast({ kind: 'success', message: t('cta.joinedToast', { name }) }));
+      } catch (error) {
+        dispatch(showToast({ kind: 'error', message: t(isUnclearOutcome(error) ? 'cta.takePartUncertain' : 'cta.takePartFailed') }));
+      }
+    });
 
   return (
-    <Button loading={isLoading} aria-label={t('cta.takePartIn', { name })} onClick={() => void takePart()}>
+    <Button loading={lock.isBusy(offer.id)} aria-label={t('cta.takePartIn', { name })} onClick={takePart}>
       {t('cta.takePart')}
     </Button>
   );
