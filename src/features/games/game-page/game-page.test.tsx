@@ -6,7 +6,7 @@ import { cmsConfig } from '../../../../mocks/fixtures/cms-config';
 import { server } from '../../../../mocks/node';
 import { signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
-import { GAME_SANDBOX } from './game-stage';
+import { GAME_SANDBOX, SAME_ORIGIN_GAME_SANDBOX } from './game-stage';
 
 /** The game frame, found by its accessible title (the game's display name). */
 const queryFrame = (name: string) => document.querySelector<HTMLIFrameElement>(`iframe[title="${name}"]`);
@@ -22,14 +22,19 @@ const frameOf = (name: string) =>
 const topDialog = (store: Awaited<ReturnType<typeof renderApp>>['store']) => store.getState().dialogs.stack.at(-1);
 
 describe('the game page', () => {
+  // The mock backend's provider lives on the site's origin, which only mock builds frame.
+  beforeEach(() => vi.stubEnv('VITE_API_MOCKING', 'true'));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('plays the demo for a visitor in a sandboxed frame titled with the game name', async () => {
     await renderApp('/en/game/lucky-orbit-fruits');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Demo' })).toHaveAttribute('aria-pressed', 'true');
     const frame = await frameOf('Lucky Orbit Fruits');
     expect(frame).toHaveAttribute('src', expect.stringMatching(/\/mock-games\/lucky-orbit-fruits\?mode=demo&lang=en$/));
-    expect(frame).toHaveAttribute('sandbox', GAME_SANDBOX);
-    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation|allow-modals/);
+    // The mock provider is on the site's own origin: its frame gets an opaque origin.
+    expect(frame).toHaveAttribute('sandbox', SAME_ORIGIN_GAME_SANDBOX);
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation|allow-modals/);
     expect(frame).toHaveAttribute('allow', expect.stringContaining('fullscreen'));
   });
 
@@ -144,5 +149,38 @@ describe('the game page', () => {
     await renderApp('/en/game/no-such-game');
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close the game' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the game page with a hostile launch address', () => {
+  const launchAt = (url: string) =>
+    server.use(
+      http.get('*/api/games/get', ({ request }) => {
+        if (!(new URL(request.url).searchParams.get('fields') ?? '').includes('url')) return undefined;
+        return HttpResponse.json({ data: { items: [{ sysname: 'lucky-orbit-fruits', name: 'Lucky Orbit Fruits', url }], total: 1, offset: 0, count: 1 } });
+      }),
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['the site root', () => '/'],
+    ['a data: page', () => 'data:text/html,<script>parent.document.title="owned"</script>'],
+    ['a protocol-relative address', () => '//evil.example/game'],
+    ["the site's own origin outside mock builds", () => `${location.origin}/mock-games/lucky-orbit-fruits?mode=demo`],
+  ])('frames nothing for %s and says the game could not be started', async (_name, url) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    launchAt(url());
+    await renderApp('/en/game/lucky-orbit-fruits');
+    expect(await screen.findByRole('heading', { name: 'The game could not be started' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[game\] refused/));
+  });
+
+  it('frames an https provider page with its own origin', async () => {
+    launchAt('https://provider.example/launch?token=1');
+    await renderApp('/en/game/lucky-orbit-fruits');
+    const frame = await frameOf('Lucky Orbit Fruits');
+    expect(frame).toHaveAttribute('src', 'https://provider.example/launch?token=1');
+    expect(frame).toHaveAttribute('sandbox', GAME_SANDBOX);
   });
 });

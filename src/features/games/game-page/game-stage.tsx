@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useGamesPaused } from '@/lib/game-pause/game-pause';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './game-page.module.css';
+import { checkLaunchUrl } from './launch-url';
 
 /**
  * Provider pages are other sites: scripts, their own storage (allow-same-origin keeps the provider's
@@ -15,6 +16,11 @@ import styles from './game-page.module.css';
  */
 export const GAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
+/**
+ * A frame on the site's own origin (the mock provider of mock builds): without allow-same-origin it
+ * runs with an opaque origin, so its scripts cannot reach the site's storage or document.
+ */
+export const SAME_ORIGIN_GAME_SANDBOX = GAME_SANDBOX.replace(' allow-same-origin', '');
 export const GAME_ALLOW = 'fullscreen; autoplay; encrypted-media; clipboard-write; screen-wake-lock';
 
 export interface GameStageProps {
@@ -28,7 +34,13 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
   const { t } = useTranslation('game');
   const launch = useGamesGetLaunchQuery({ sysname, mode }, { refetchOnMountOrArgChange: true });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const url = launch.data?.url;
+  const check = launch.data ? checkLaunchUrl(launch.data.url, { siteOrigin: window.location.origin, mockGames: import.meta.env.VITE_API_MOCKING === 'true' }) : null;
+  const url = check?.ok ? check.url : undefined;
+  const refusal = check && !check.ok ? check.reason : null;
+  const sameOrigin = check?.ok === true && check.sameOrigin;
+  useEffect(() => {
+    if (refusal) console.warn(`[game] refused the launch address of ${sysname}: ${refusal}`);
+  }, [refusal, sysname]);
   // Responsible gaming (decision record 023): while the reality check asks, the frame takes no input
   // and the provider is told to pause (a provider that does not listen still cannot be played).
   const paused = useGamesPaused();
@@ -36,10 +48,11 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame?.contentWindow || !url) return;
-    frame.contentWindow.postMessage({ type: paused ? 'pause' : 'resume' }, new URL(url, window.location.href).origin);
-  }, [paused, url, loadedUrl]);
+    // A same-origin frame runs with an opaque origin (no allow-same-origin), which no target can name.
+    frame.contentWindow.postMessage({ type: paused ? 'pause' : 'resume' }, sameOrigin ? '*' : new URL(url).origin);
+  }, [paused, url, loadedUrl, sameOrigin]);
 
-  if (launch.isError) {
+  if (launch.isError || refusal) {
     return (
       <LoadError
         className={styles.notice}
@@ -66,7 +79,7 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
           data-paused={paused || undefined}
           src={url}
           title={name}
-          sandbox={GAME_SANDBOX}
+          sandbox={sameOrigin ? SAME_ORIGIN_GAME_SANDBOX : GAME_SANDBOX}
           allow={GAME_ALLOW}
           referrerPolicy="strict-origin-when-cross-origin"
           data-mode={mode}
