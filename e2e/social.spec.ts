@@ -72,6 +72,13 @@ test.describe('social login through the mock provider (SPEC §7)', () => {
 test.describe('messaging-app mini-application (SPEC §1, §7, §8)', () => {
   const USER = { id: 555000111, first_name: 'Tele', username: 'tele_e2e', language_code: 'en' };
 
+  test.beforeEach(async ({ page }) => {
+    // The messaging app's native client around the page: the bridge it injects (the hash alone registers nobody).
+    await page.addInitScript(() => {
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => {} };
+    });
+  });
+
   test('en: an anonymous visitor with valid init data is registered and signed in', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, `/en/${launchHash(signedInitData(USER))}`);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: 15_000 });
@@ -91,4 +98,22 @@ test.describe('messaging-app mini-application (SPEC §1, §7, §8)', () => {
       await expect(page.getByRole('link', { name: locale === 'ru' ? 'Войти' : 'Accedi', exact: true })).toBeVisible();
     });
   }
+});
+
+test.describe('a messaging-app link outside the messaging app', () => {
+  test('en: #tgWebAppData in an ordinary tab registers nobody', async ({ page }) => {
+    const USER = { id: 555000112, first_name: 'Link', username: 'link_e2e', language_code: 'en' };
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/register')) registrations.push(request.url());
+    });
+    await mockScenario(page, { mock_reset: 1 }, `/en/${launchHash(signedInitData(USER))}`);
+    // the mini-app script still loads (messaging-app styling), but no client is around the page
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    // registration would follow the script at once; give it the time it takes inside the app
+    await page.waitForTimeout(1000);
+    expect(registrations).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+  });
 });

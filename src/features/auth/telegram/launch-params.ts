@@ -23,7 +23,11 @@ export interface MessagingAppLaunch {
 /** The launch data of the hash, or null outside the mini-application or when it is malformed. */
 export function readLaunchParams(hash: string): MessagingAppLaunch | null {
   if (!isMessagingAppHash(hash)) return null;
-  const initData = new URLSearchParams(hash.replace(/^#/, '')).get('tgWebAppData');
+  return launchFromInitData(new URLSearchParams(hash.replace(/^#/, '')).get('tgWebAppData'));
+}
+
+/** The launch data of raw init data (the hash's tgWebAppData, or the client script's WebApp.initData). */
+export function launchFromInitData(initData: string | null | undefined): MessagingAppLaunch | null {
   if (!initData) return null;
   const fields = new URLSearchParams(initData);
   const signature = fields.get('hash');

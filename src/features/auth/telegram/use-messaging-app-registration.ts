@@ -7,36 +7,47 @@ import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { loadTelegramScript } from './load-telegram-script';
 import { enterMessagingAppMode } from './messaging-app-mode';
-import { messagingAppRegistrationBody, readLaunchParams } from './launch-params';
+import { launchFromInitData, type MessagingAppLaunch, messagingAppRegistrationBody, readLaunchParams } from './launch-params';
+import { messagingAppHost } from './messaging-app-host';
 
 /**
- * Inside the messaging app (hash with tgWebAppData): loads the mini-application script and, when
- * the visitor is anonymous, registers them through auth.register with is_tg (SPEC §7). A failure
- * shows the error toast popups.registration.wrongRegServerError (SPEC §8). Runs once per page load.
+ * A hash with tgWebAppData loads the mini-application script (messaging-app mode). Registration
+ * through auth.register with is_tg (SPEC §7) needs more than the hash, which any link can carry:
+ * a messaging-app client around the page (messaging-app-host.ts) and the init data of the client's
+ * script; it runs for an anonymous visitor only, once per page load. A failure shows the error
+ * toast popups.registration.wrongRegServerError (SPEC §8).
  */
 export function useMessagingAppRegistration(): void {
   const dispatch = useAppDispatch();
   const { t } = useTranslation('common');
   // Read once, before any navigation can drop the hash.
   const [launch] = useState(() => (typeof window === 'undefined' ? null : readLaunchParams(window.location.hash)));
+  const [client, setClient] = useState<MessagingAppLaunch | null>(null);
   const attempted = useRef(false);
   const { status } = useSession({ skip: !launch });
   const [register] = useAuthRegisterMutation();
 
   useEffect(() => {
+    if (!launch) return;
     // Messaging-app mode (viewport, theme, full screen) as soon as the client's API is there.
-    if (launch) void loadTelegramScript().then((webApp) => enterMessagingAppMode(webApp));
+    void loadTelegramScript().then((webApp) => {
+      enterMessagingAppMode(webApp);
+      const fromClient = launchFromInitData(webApp?.initData);
+      if (!messagingAppHost()) console.warn('[telegram] refused to register: no messaging-app client around the page');
+      else if (!fromClient) console.warn('[telegram] refused to register: the client script gave no init data');
+      else setClient(fromClient);
+    });
   }, [launch]);
 
   useEffect(() => {
-    if (!launch || status !== 'visitor' || attempted.current) return;
+    if (!client || status !== 'visitor' || attempted.current) return;
     attempted.current = true;
-    register(messagingAppRegistrationBody(launch))
+    register(messagingAppRegistrationBody(client))
       .unwrap()
       .then(() => trackEvent('registration', { method: 'telegram' }))
       .catch((error: { name?: string; status?: number }) => {
         trackEvent('registration_error', { method: 'telegram', error_code: error?.name, error_status: error?.status });
         dispatch(showToast({ kind: 'error', message: t('popups.registration.wrongRegServerError') }));
       });
-  }, [launch, status, register, dispatch, t]);
+  }, [client, status, register, dispatch, t]);
 }
