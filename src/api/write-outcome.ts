@@ -1,5 +1,11 @@
 import type { ApiError } from './errors';
 
+/**
+ * How long a write that costs or grants something (a bonus, a claim, a join, a promo code) waits
+ * before it counts as unanswered: the player's item is held meanwhile, and then told where to check.
+ */
+export const REWARD_WRITE_TIMEOUT_MS = 30_000;
+
 /** Client-side failures where no answer of the server was read. */
 const NO_ANSWER: ReadonlySet<string> = new Set(['NetworkError', 'Timeout', 'ParseError']);
 

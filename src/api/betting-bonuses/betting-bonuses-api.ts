@@ -1,5 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
-import { refreshAfterWrite } from '../write-outcome';
+import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import type { BonusIdArgs, BonusesPagesArgs } from '../bonuses/bonuses-api';
 import { offsetPages } from '../offset-pages';
 import type { BettingBonusesContract } from './betting-bonuses.contract';
@@ -15,11 +15,11 @@ export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Ac
       providesTags: ['BettingBonuses'],
     }),
     bettingBonusesActivate: build.mutation<BettingBonusesContract['activate'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bettingBonuses', method: 'activate', params, post: true }),
+      query: (params) => ({ ns: 'bettingBonuses', method: 'activate', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
     }),
     bettingBonusesRemove: build.mutation<BettingBonusesContract['remove'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bettingBonuses', method: 'remove', params, post: true }),
+      query: (params) => ({ ns: 'bettingBonuses', method: 'remove', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
     }),
   }),

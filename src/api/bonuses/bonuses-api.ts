@@ -1,5 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
-import { refreshAfterWrite } from '../write-outcome';
+import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { BonusesContract } from './bonuses.contract';
 import type { BonusesParams } from './bonuses.types';
@@ -28,15 +28,15 @@ export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses', 'Account', 'Balan
       providesTags: ['Bonuses'],
     }),
     bonusesActivate: build.mutation<BonusesContract['activate'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bonuses', method: 'activate', params, post: true }),
+      query: (params) => ({ ns: 'bonuses', method: 'activate', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
     bonusesDeactivate: build.mutation<BonusesContract['deactivate'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bonuses', method: 'deactivate', params, post: true }),
+      query: (params) => ({ ns: 'bonuses', method: 'deactivate', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
     bonusesRemove: build.mutation<BonusesContract['remove'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bonuses', method: 'remove', params, post: true }),
+      query: (params) => ({ ns: 'bonuses', method: 'remove', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
   }),

@@ -1,5 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
-import { refreshAfterWrite } from '../write-outcome';
+import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, type DescriptionFieldMap, remapDescription } from '../cms/remap-description';
 import type { CampaignsContract, RawOffer } from './campaigns.contract';
@@ -64,7 +64,7 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers', 'Bonuses
       providesTags: ['CampaignOffers'],
     }),
     campaignsTakePromotions: build.mutation<CampaignsContract['takePromotions'], TakePromotionsParams>({
-      query: (params) => ({ ns: 'campaigns', method: 'takePromotions', params: { ...params }, post: true }),
+      query: (params) => ({ ns: 'campaigns', method: 'takePromotions', params: { ...params }, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: ['CampaignOffers'],
     }),
     campaignsCheckPromocode: build.mutation<CampaignsContract['checkPromocode'], CheckPromocodeParams>({
@@ -75,7 +75,7 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers', 'Bonuses
       async queryFn({ promo_code, locale }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'offer'),
-          fetchWithBq({ ns: 'campaigns', method: 'activateOffer', params: { promo_code, fields: ['description', 'promotions'] }, post: true }),
+          fetchWithBq({ ns: 'campaigns', method: 'activateOffer', params: { promo_code, fields: ['description', 'promotions'] }, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
         ]);
         if (result.error) return { error: result.error };
         return { data: toOffers([result.data as CampaignsContract['activateOffer']], fields, locale)[0] };

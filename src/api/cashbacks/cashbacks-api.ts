@@ -1,5 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
-import { refreshAfterWrite } from '../write-outcome';
+import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { CashbacksContract } from './cashbacks.contract';
 import type { CashbacksParams } from './cashbacks.types';
@@ -32,11 +32,11 @@ export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks', 'Account', 'B
       providesTags: ['Cashbacks'],
     }),
     cashbacksPayout: build.mutation<CashbacksContract['payout'], { id: number }>({
-      query: (params) => ({ ns: 'cashbacks', method: 'payout', params, post: true }),
+      query: (params) => ({ ns: 'cashbacks', method: 'payout', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Cashbacks', 'Account', 'Balance']),
     }),
     cashbacksRemove: build.mutation<CashbacksContract['remove'], { id: number }>({
-      query: (params) => ({ ns: 'cashbacks', method: 'remove', params, post: true }),
+      query: (params) => ({ ns: 'cashbacks', method: 'remove', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Cashbacks']),
     }),
   }),

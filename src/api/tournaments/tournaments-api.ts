@@ -1,5 +1,5 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
-import { refreshAfterWrite } from '../write-outcome';
+import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, type DescriptionFieldMap, remapDescription } from '../cms/remap-description';
 import type { RawTournament, TournamentsContract } from './tournaments.contract';
@@ -63,7 +63,7 @@ export const tournamentsApi = apiNamespace({ tagTypes: ['Tournaments', 'Leaderbo
     }),
     /** Joins a tournament (1 means success); the tournament and its leaderboard are read again. */
     tournamentsParticipate: build.mutation<TournamentsContract['participate'], number>({
-      query: (id) => ({ ns: 'tournaments', method: 'participate', post: true, params: { tournament_id: id } }),
+      query: (id) => ({ ns: 'tournaments', method: 'participate', post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS, params: { tournament_id: id } }),
       // Also after no clear answer: the join may have happened, and the page then shows it.
       invalidatesTags: refreshAfterWrite((id: number) => [{ type: 'Tournaments', id: 'LIST' }, { type: 'Tournaments', id }, { type: 'Leaderboard', id }]),
     }),
