@@ -22,12 +22,17 @@ export function wantsPopupQuery(search: string): boolean {
   return popupRequest(search, '') !== null;
 }
 
+/** A query part's name as URLSearchParams (and so popupRequest) reads it: "%70opup" is "popup". */
+function nameOf(part: string): string | undefined {
+  return new URLSearchParams(part).keys().next().value;
+}
+
 /** The query without the popup parameter (the other parameters as written), for after the popup closes. */
 export function searchWithoutPopup(search: string): string {
   const kept = search
     .replace(/^\?/, '')
     .split('&')
-    .filter((part) => part !== '' && part.split('=')[0] !== POPUP_PARAM);
+    .filter((part) => part !== '' && nameOf(part) !== POPUP_PARAM);
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 

@@ -17,6 +17,9 @@ describe('popup address (SPEC §2 popup, #popup-preview)', () => {
   it('drops only the popup parameter and the preview hash', () => {
     expect(searchWithoutPopup('?popup=welcome')).toBe('');
     expect(searchWithoutPopup('?a=1&popup=welcome&b=%20x')).toBe('?a=1&b=%20x');
+    // The name as popupRequest reads it (decoded), or the address would keep asking for the popup.
+    expect(searchWithoutPopup('?%70opup=welcome&a=1')).toBe('?a=1');
+    expect(searchWithoutPopup('?popup%3Dx=1&a=1')).toBe('?popup%3Dx=1&a=1');
     expect(hashWithoutPreview('#popup-preview')).toBe('');
     expect(hashWithoutPreview('#real')).toBe('#real');
   });
