@@ -147,6 +147,39 @@ describe('QA panel', () => {
     expect(scenarioState().offline).toBe(true);
   });
 
+  it('delays one call, or leaves it without an answer, and says why a call is refused', async () => {
+    const { user } = renderPanel();
+    const dialog = await openPanel(user);
+    const call = within(dialog).getByRole('textbox', { name: 'Call to delay' });
+    const delay = within(dialog).getByRole('textbox', { name: 'Delay: ms or never' });
+    await user.type(call, 'acount.getInfo');
+    await user.clear(delay);
+    await user.type(delay, 'soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Delay the call' }));
+    expect(within(dialog).getByText(/The mock serves no call acount\.getInfo\./)).toBeInTheDocument();
+    await user.clear(delay);
+    await user.type(delay, 'never');
+    await user.click(within(dialog).getByRole('button', { name: 'Delay the call' }));
+    expect(within(dialog).getByText(/The mock serves no call acount\.getInfo\. Did you mean account\.getInfo\?/)).toBeInTheDocument();
+    expect(scenarioState().callLatencies).toEqual([]);
+    await user.clear(call);
+    await user.type(call, 'account.getInfo');
+    await user.click(within(dialog).getByRole('button', { name: 'Delay the call' }));
+    expect(scenarioState().callLatencies).toEqual([{ match: 'account.getInfo', ms: 'never' }]);
+    expect(within(dialog).getByRole('list', { name: 'Delayed calls' })).toHaveTextContent('account.getInfo → never answers');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the delay of account.getInfo' }));
+    expect(scenarioState().callLatencies).toEqual([]);
+  });
+
+  it('lists a rejected mock_latency entry in the notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=account.getInfo:soon'));
+    renderPanel();
+    const notice = await screen.findByRole('alert', { name: 'QA parameters not applied' });
+    expect(notice).toHaveTextContent('Bad latency "soon": use ms for every call (800), or call:ms or call:never for the calls of a pattern.');
+    warn.mockRestore();
+  });
+
   it('resets the database only after confirmation', async () => {
     const confirm = vi.fn(() => false);
     const { user, reload } = renderPanel({ confirm });

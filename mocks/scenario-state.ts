@@ -12,11 +12,22 @@ export interface ForcedError {
   remaining?: number;
 }
 
+/** A delay for the main-API calls one pattern matches (mock_latency=account.getInfo:never). */
+export interface CallLatency {
+  /** 'namespace.method', 'namespace.*' or '*'. */
+  match: string;
+  /** ms before the answer, or 'never': no answer until the client gives up. */
+  ms: number | 'never';
+}
+
 export type CatalogSize = 'default' | 'large';
 
 export interface ScenarioState {
   forcedErrors: readonly ForcedError[];
+  /** Before every mock answer (a plain mock_latency number). */
   latencyMs: number;
+  /** Instead of latencyMs for the main-API calls they match (the most specific wins). */
+  callLatencies: readonly CallLatency[];
   offline: boolean;
   catalog: CatalogSize;
 }
@@ -30,7 +41,9 @@ export type ErrorSpecIssue =
   /** `form`: not namespace.method, namespace.* or *; `namespace` / `method`: not served by the mock. */
   | { kind: 'call'; call: string; reason: 'form' | 'namespace' | 'method'; namespace?: string; suggestion?: string }
   | { kind: 'type'; type: string; suggestion?: string }
-  | { kind: 'count'; count: string };
+  | { kind: 'count'; count: string }
+  /** A mock_latency entry that is neither ms, call:ms, call:never nor clear. */
+  | { kind: 'latency'; value: string };
 
 /** A rejected QA parameter, e.g. `mock_error=auth.login:ServiceUnavailable`, and why. */
 export interface ScenarioWarning {
@@ -41,7 +54,12 @@ export interface ScenarioWarning {
 /** Kept apart from the switches: the warnings stay (across reloads) until QA dismisses them. */
 export const SCENARIO_WARNINGS_STORAGE_KEY = 'mock:scenario-warnings';
 
-const INITIAL: ScenarioState = { forcedErrors: [], latencyMs: 0, offline: false, catalog: 'default' };
+const INITIAL: ScenarioState = { forcedErrors: [], latencyMs: 0, callLatencies: [], offline: false, catalog: 'default' };
+
+function isCallLatency(value: unknown): value is CallLatency {
+  const entry = value as Partial<CallLatency> | null;
+  return typeof entry?.match === 'string' && (entry.ms === 'never' || (typeof entry.ms === 'number' && entry.ms >= 0));
+}
 
 let state: ScenarioState = INITIAL;
 let warnings: readonly ScenarioWarning[] = [];
@@ -113,6 +131,7 @@ export function enableScenarioPersistence(storage: Storage): void {
       state = {
         forcedErrors: Array.isArray(saved.forcedErrors) ? saved.forcedErrors : [],
         latencyMs: typeof saved.latencyMs === 'number' ? saved.latencyMs : 0,
+        callLatencies: Array.isArray(saved.callLatencies) ? saved.callLatencies.filter(isCallLatency) : [],
         offline: saved.offline === true,
         catalog: saved.catalog === 'large' ? 'large' : 'default',
       };

@@ -8,6 +8,7 @@ import {
   forceError,
   scenarioState,
   scenarioWarnings,
+  setCallLatency,
   setLatency,
   signInAs,
 } from './scenarios';
@@ -27,6 +28,7 @@ describe('scenarios', () => {
         { match: '*', type: 'InternalServerError', remaining: 2 },
       ],
       latencyMs: 800,
+      callLatencies: [],
       offline: true,
       catalog: 'large',
     });
@@ -62,7 +64,7 @@ describe('scenarios', () => {
     expect(scenarioState().forcedErrors).toEqual([]);
     expect(scenarioState().latencyMs).toBe(0);
     expect(warn).toHaveBeenCalledTimes(4);
-    expect(scenarioWarnings().map((warning) => warning.param)).toEqual(['mock_error=account.getInfo:Nope', 'mock_error=bad']);
+    expect(scenarioWarnings().map((warning) => warning.param)).toEqual(['mock_error=account.getInfo:Nope', 'mock_error=bad', 'mock_latency=x']);
     warn.mockRestore();
   });
 
@@ -122,6 +124,56 @@ describe('scenarios', () => {
     applyScenariosFromUrl(new URL('https://casino.test/?mock_reset=1'));
     expect(scenarioWarnings()).toEqual([]);
     warn.mockRestore();
+  });
+
+  it('mock_latency takes call patterns like mock_error: ms or never; a plain number still means every call', () => {
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=account.getInfo:never,metadata.*:60000&mock_latency=250&mock_latency=*:900'));
+    expect(scenarioState().latencyMs).toBe(250);
+    expect(scenarioState().callLatencies).toEqual([
+      { match: 'account.getInfo', ms: 'never' },
+      { match: 'metadata.*', ms: 60000 },
+      { match: '*', ms: 900 },
+    ]);
+    // A later entry for the same call replaces it; 0 removes it; clear removes every delay.
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=account.getInfo:30,metadata.*:0'));
+    expect(scenarioState().callLatencies).toEqual([
+      { match: '*', ms: 900 },
+      { match: 'account.getInfo', ms: 30 },
+    ]);
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=clear'));
+    expect(scenarioState()).toMatchObject({ latencyMs: 0, callLatencies: [] });
+  });
+
+  it('a rejected mock_latency entry delays nothing, warns with what is valid, and the valid ones apply', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=acount.getInfo:never,account.getInfo:soon,account.getInfo:never,x,1:2:3'));
+    expect(scenarioState().callLatencies).toEqual([{ match: 'account.getInfo', ms: 'never' }]);
+    expect(scenarioState().latencyMs).toBe(0);
+    const messages = warn.mock.calls.map((call) => String(call[0]));
+    expect(messages).toHaveLength(4);
+    expect(messages[0]).toMatch(/ignored mock_latency=acount\.getInfo:never: unknown call pattern "acount\.getInfo"\. Did you mean "account\.getInfo"\?/);
+    expect(messages[1]).toMatch(/ignored mock_latency=account\.getInfo:soon: bad latency "soon"/);
+    expect(scenarioWarnings().map((warning) => [warning.param, warning.issues[0].kind])).toEqual([
+      ['mock_latency=acount.getInfo:never', 'call'],
+      ['mock_latency=account.getInfo:soon', 'latency'],
+      ['mock_latency=x', 'latency'],
+      ['mock_latency=1:2:3', 'latency'],
+    ]);
+    // A later mock_error replaces its own warnings only.
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_error=*:UserBanned'));
+    expect(scenarioWarnings()).toHaveLength(4);
+    applyScenariosFromUrl(new URL('https://casino.test/?mock_latency=10'));
+    expect(scenarioWarnings()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('setCallLatency validates the call like forceError', () => {
+    expect(() => setCallLatency('acount.getInfo', 'never')).toThrow(/Did you mean "account\.getInfo"/);
+    expect(() => setCallLatency('account.getInfo', -1)).toThrow(TypeError);
+    setCallLatency('account.getInfo', 'never');
+    expect(scenarioState().callLatencies).toEqual([{ match: 'account.getInfo', ms: 'never' }]);
+    clearScenarios();
+    expect(scenarioState().callLatencies).toEqual([]);
   });
 
   it('forceError validates its input, names what is valid and accepts wire names', () => {

@@ -11,12 +11,14 @@ import { setForcedOutcome } from './db/sportsbook-tables';
 import { FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './db/site-settings';
 import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS, type VerificationReview } from './db/rg-tables';
 import type { AccountRow, FeatureFlagName } from './db/schema';
-import { checkCall, checkErrorSpec, describeIssue, suggestErrorType } from './qa/error-spec';
+import { checkCall, checkErrorSpec, checkLatencySpec, describeIssue, MAX_CALL_LATENCY_MS, suggestErrorType } from './qa/error-spec';
 import {
+  type CallLatency,
   type CatalogSize,
   type ForcedError,
   type ScenarioWarning,
   scenarioState,
+  scenarioWarnings,
   setScenarioState,
   setScenarioWarnings,
   updateScenarioState,
@@ -27,7 +29,7 @@ import {
  * Forced errors apply to main-API calls; latency and offline apply to every mock handler.
  */
 export { scenarioState, scenarioWarnings, subscribeScenarios, subscribeScenarioWarnings } from './scenario-state';
-export type { CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './scenario-state';
+export type { CallLatency, CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './scenario-state';
 /** The payment operator's side of the cashier (QA panel, `mock_withdrawals`). */
 export { decidePendingTransaction, decidePendingWithdrawals, sessionPendingTransactions, settleAllPending } from './cashier/qa-actions';
 export type { CashierDecision } from './cashier/qa-actions';
@@ -72,6 +74,27 @@ export function setLatency(ms: number): void {
   updateScenarioState({ latencyMs: value });
 }
 
+/**
+ * Delays the main-API calls `match` names (`namespace.method`, `namespace.*` or `*`, checked as
+ * forceError checks it) by `ms`, or forever with 'never' (the client's own time limit ends the
+ * wait); 0 removes the delay. For those calls it replaces the every-call latency; the most specific
+ * match wins. Bad input throws a TypeError that explains what is valid.
+ */
+export function setCallLatency(match: string, ms: number | 'never'): void {
+  const callIssue = checkCall(match);
+  if (callIssue) throw new TypeError(`setCallLatency: ${describeIssue(callIssue)}`);
+  if (ms !== 'never' && (!Number.isInteger(ms) || ms < 0 || ms > MAX_CALL_LATENCY_MS)) {
+    throw new TypeError(`setCallLatency: ${describeIssue({ kind: 'latency', value: String(ms) })}`);
+  }
+  const others = scenarioState().callLatencies.filter((item) => item.match !== match);
+  const entry: CallLatency = { match, ms };
+  updateScenarioState({ callLatencies: ms === 0 ? others : [...others, entry] });
+}
+
+export function removeCallLatency(match: string): void {
+  updateScenarioState({ callLatencies: scenarioState().callLatencies.filter((item) => item.match !== match) });
+}
+
 /** Every mock handler answers with a network error while offline. */
 export function setOffline(offline: boolean): void {
   updateScenarioState({ offline });
@@ -84,7 +107,7 @@ export function setCatalog(catalog: CatalogSize): void {
 
 /** All switches off: no forced errors, no latency, online, default catalogue. */
 export function clearScenarios(): void {
-  setScenarioState({ forcedErrors: [], latencyMs: 0, offline: false, catalog: 'default' });
+  setScenarioState({ forcedErrors: [], latencyMs: 0, callLatencies: [], offline: false, catalog: 'default' });
 }
 
 /** Signs in directly (no password, no 2FA, even a banned account). Throws for an unknown email. */
@@ -227,6 +250,17 @@ export function dismissScenarioWarnings(): void {
   setScenarioWarnings([]);
 }
 
+/** The entries of a repeatable, comma-separated parameter. */
+function entriesOf(values: string[]): string[] {
+  return values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+}
+
+/** Replaces the warnings of one parameter (`mock_error`, `mock_latency`), keeping the other's. */
+function replaceWarnings(param: string, rejected: ScenarioWarning[]): void {
+  const others = scenarioWarnings().filter((warning) => !warning.param.startsWith(`${param}=`));
+  setScenarioWarnings([...others, ...rejected]);
+}
+
 /**
  * mock_error values: `call:Type[:count]`, comma-separated or repeated, or `clear`. Valid entries apply
  * even when others in the same parameter are rejected; each rejected one is explained by console.warn
@@ -235,7 +269,7 @@ export function dismissScenarioWarnings(): void {
 function applyErrors(values: string[]): void {
   if (values.length === 0) return;
   const rejected: ScenarioWarning[] = [];
-  for (const spec of values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)) {
+  for (const spec of entriesOf(values)) {
     if (spec === 'clear') {
       clearForcedErrors();
       continue;
@@ -248,7 +282,29 @@ function applyErrors(values: string[]): void {
     rejected.push({ param: `mock_error=${spec}`, issues: checked.issues });
     warn(`ignored mock_error=${spec}: ${checked.issues.map(describeIssue).join(' Also ')}`);
   }
-  setScenarioWarnings(rejected);
+  replaceWarnings('mock_error', rejected);
+}
+
+/**
+ * mock_latency values: ms for every call, `call:ms` or `call:never` for the calls of a pattern, or
+ * `clear`; comma-separated or repeated. Checked, applied and warned about as mock_error is.
+ */
+function applyLatency(values: string[]): void {
+  if (values.length === 0) return;
+  const rejected: ScenarioWarning[] = [];
+  for (const entry of entriesOf(values)) {
+    const checked = checkLatencySpec(entry);
+    if (!checked.ok) {
+      rejected.push({ param: `mock_latency=${entry}`, issues: checked.issues });
+      warn(`ignored mock_latency=${entry}: ${checked.issues.map(describeIssue).join(' Also ')}`);
+      continue;
+    }
+    const { spec } = checked;
+    if (spec.kind === 'clear') updateScenarioState({ latencyMs: 0, callLatencies: [] });
+    else if (spec.kind === 'all') setLatency(spec.ms);
+    else setCallLatency(spec.match, spec.ms);
+  }
+  replaceWarnings('mock_latency', rejected);
 }
 
 /**
@@ -261,11 +317,7 @@ export function applyScenariosFromUrl(url: URL): URL {
   const params = url.searchParams;
   if (params.get('mock_reset') === '1') resetMockDb();
   applyErrors(params.getAll('mock_error'));
-  const latency = params.get('mock_latency');
-  if (latency !== null) {
-    if (/^\d+$/.test(latency)) setLatency(Number(latency));
-    else warn(`ignored mock_latency=${latency}`);
-  }
+  applyLatency(params.getAll('mock_latency'));
   const offline = params.get('mock_offline');
   if (offline === '1' || offline === '0') setOffline(offline === '1');
   else if (offline !== null) warn(`ignored mock_offline=${offline}`);

@@ -1,6 +1,6 @@
 import { ERROR_STATUS } from '@/api/errors';
 import { walletOf } from '../db/accounts';
-import { forceError, setLatency, setOffline, signInAs } from '../scenarios';
+import { forceError, setCallLatency, setLatency, setOffline, signInAs } from '../scenarios';
 import { type ApiBody, APP_WRITE_HEADERS, apiUrl, getApi, postApi } from '../test-utils';
 
 describe('main API handler', () => {
@@ -78,6 +78,33 @@ describe('main API handler', () => {
     const started = performance.now();
     await getApi('metadata.get');
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('a call latency delays that call only, and wins over the every-call latency', async () => {
+    setLatency(5000);
+    setCallLatency('metadata.*', 120);
+    setCallLatency('metadata.getGeneralInfo', 1);
+    const started = performance.now();
+    await getApi('metadata.get');
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(100);
+    expect(elapsed).toBeLessThan(2000);
+    const quick = performance.now();
+    await getApi('metadata.getGeneralInfo');
+    expect(performance.now() - quick).toBeLessThan(2000);
+  });
+
+  it('a call latency of never leaves that call without an answer until the client gives up', async () => {
+    setCallLatency('account.getInfo', 'never');
+    const outcome = await Promise.race([
+      fetch(apiUrl('account.getInfo'), { signal: AbortSignal.timeout(300) }).then(
+        () => 'answered',
+        () => 'gave up',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+    ]);
+    expect(outcome).toBe('gave up');
+    expect((await getApi('metadata.get')).status).toBe(200);
   });
 
   it('offline turns every call into a network error', async () => {

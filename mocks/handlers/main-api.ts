@@ -97,8 +97,9 @@ export const mainApiHandler = http.all(
     return match ? { matches: true, params: { namespace: match[1], method: match[2] } } : false;
   },
   async ({ request, params }) => {
-    const gate = await networkGate();
+    const call = { namespace: String(params.namespace), method: String(params.method) };
+    const gate = await networkGate(call, request);
     if (gate) return gate;
-    return dispatch(request, String(params.namespace), String(params.method));
+    return dispatch(request, call.namespace, call.method);
   },
 );

@@ -91,6 +91,33 @@ export function checkErrorSpec(text: string): ErrorSpecCheck {
   return { ok: true, spec: { match, type, ...(times !== undefined ? { times } : {}) } };
 }
 
+/** The longest delay one call may be given, in ms (beyond it, `never` says what is meant). */
+export const MAX_CALL_LATENCY_MS = 600_000;
+
+/** One mock_latency entry: a delay for every call, for the calls of a pattern, or `clear`. */
+export type LatencySpec = { kind: 'all'; ms: number } | { kind: 'call'; match: string; ms: number | 'never' } | { kind: 'clear' };
+export type LatencySpecCheck = { ok: true; spec: LatencySpec } | { ok: false; issues: ErrorSpecIssue[] };
+
+/**
+ * Parses and checks a mock_latency entry: `800` (every call), `call:800` or `call:never` (the calls
+ * of a pattern, checked as mock_error's are), or `clear`. Every problem is reported.
+ */
+export function checkLatencySpec(text: string): LatencySpecCheck {
+  const value = text.trim();
+  if (value === 'clear') return { ok: true, spec: { kind: 'clear' } };
+  if (/^\d+$/.test(value)) return { ok: true, spec: { kind: 'all', ms: Number(value) } };
+  const parts = value.split(':');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, issues: [{ kind: 'latency', value }] };
+  const [match, delay] = parts;
+  const issues: ErrorSpecIssue[] = [];
+  const callIssue = checkCall(match);
+  if (callIssue) issues.push(callIssue);
+  const ms = delay === 'never' ? 'never' : /^\d+$/.test(delay) && Number(delay) <= MAX_CALL_LATENCY_MS ? Number(delay) : null;
+  if (ms === null) issues.push({ kind: 'latency', value: delay });
+  if (issues.length > 0 || ms === null) return { ok: false, issues };
+  return { ok: true, spec: { kind: 'call', match, ms } };
+}
+
 /** The full English explanation of one issue, for console.warn and thrown errors. */
 export function describeIssue(issue: ErrorSpecIssue): string {
   switch (issue.kind) {
@@ -112,6 +139,11 @@ export function describeIssue(issue: ErrorSpecIssue): string {
     }
     case 'count':
       return `bad count "${issue.count}": the third part is how many calls fail, a whole number of at least 1.`;
+    case 'latency':
+      return (
+        `bad latency "${issue.value}": expected ms for every call (800), namespace.method:ms or namespace.method:never ` +
+        `for the calls of a pattern (ms up to ${MAX_CALL_LATENCY_MS}), or "clear".`
+      );
   }
 }
 

@@ -1,12 +1,84 @@
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../qa-panel.module.css';
-import { setLatency, setOffline } from '../scenarios';
+import { removeCallLatency, setCallLatency, setLatency, setOffline } from '../scenarios';
+import { checkLatencySpec } from './error-spec';
 import { QaCheckbox, QaTextField } from './qa-fields';
-import { QaSection } from './qa-section';
+import { QaList, QaSection } from './qa-section';
 import { useScenarioState } from './use-scenario-state';
 
-/** Latency and offline switches, applied to every mock handler. */
+/** Delays one call, a namespace or every main-API call, or leaves it unanswered (mock_latency=call:ms|never). */
+function CallLatencyForm() {
+  const { t } = useTranslation('qa');
+  const { callLatencies } = useScenarioState();
+  const [call, setCall] = useState('');
+  const [delay, setDelay] = useState('never');
+  const [problem, setProblem] = useState<string | null>(null);
+  const hintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const match = call.trim();
+    const checked = checkLatencySpec(`${match}:${delay.trim()}`);
+    if (checked.ok && checked.spec.kind === 'call') {
+      setCallLatency(checked.spec.match, checked.spec.ms);
+      setProblem(null);
+      setCall('');
+      return;
+    }
+    const issue = checked.ok ? null : checked.issues[0];
+    if (issue?.kind === 'call') {
+      const hint = issue.suggestion ? ` ${t('warnings.suggestion', { suggestion: issue.suggestion })}` : '';
+      setProblem(issue.reason === 'form' ? t('errors.callInvalid') : t('errors.callUnknown', { call: match }) + hint);
+    } else {
+      setProblem(t('warnings.badLatency', { value: delay.trim() }));
+    }
+  };
+
+  return (
+    <>
+      <form className={styles.errorForm} onSubmit={submit} noValidate>
+        <QaTextField
+          label={t('network.call')}
+          value={call}
+          placeholder="account.getInfo"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={problem !== null}
+          describedBy={hintId}
+          onChange={setCall}
+        >
+          <span id={hintId} className={problem ? styles.error : styles.muted}>
+            {problem ?? t('errors.callHint')}
+          </span>
+        </QaTextField>
+        <QaTextField label={t('network.callDelay')} value={delay} autoComplete="off" spellCheck={false} onChange={setDelay} />
+        <button type="submit" className={styles.button}>
+          {t('network.delayCall')}
+        </button>
+      </form>
+      <QaList title={t('network.delayed')} items={callLatencies} empty={t('network.noneDelayed')}>
+        {(entry) => (
+          <li key={entry.match} className={styles.forced}>
+            <span>
+              <code className={styles.code}>{entry.match}</code> → {entry.ms === 'never' ? t('network.never') : t('network.ms', { ms: entry.ms })}
+            </span>
+            <button
+              type="button"
+              className={styles.buttonGhost}
+              aria-label={t('network.removeLabel', { call: entry.match })}
+              onClick={() => removeCallLatency(entry.match)}
+            >
+              {t('errors.remove')}
+            </button>
+          </li>
+        )}
+      </QaList>
+    </>
+  );
+}
+
+/** Latency and offline switches: every mock handler, or the main-API calls of a pattern. */
 export function NetworkSection() {
   const { t } = useTranslation('qa');
   const { latencyMs, offline } = useScenarioState();
@@ -27,6 +99,7 @@ export function NetworkSection() {
           if (/^\d*$/.test(text)) setLatency(Number(text || '0'));
         }}
       />
+      <CallLatencyForm />
       <QaCheckbox checked={offline} onChange={setOffline}>
         {t('network.offline')}
       </QaCheckbox>

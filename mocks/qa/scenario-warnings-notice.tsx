@@ -34,6 +34,8 @@ export function ScenarioWarningsNotice({ floating, onDismissed }: { floating: bo
           : t('warnings.unknownCall', { call: issue.call }) + hint;
       case 'count':
         return t('warnings.badCount', { count: issue.count });
+      case 'latency':
+        return t('warnings.badLatency', { value: issue.value });
     }
   };
 

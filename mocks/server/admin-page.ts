@@ -41,7 +41,9 @@ function switchesList(state: ScenarioState): string {
         .map((entry) => `<li><code>${escapeHtml(entry.match)}</code> → ${escapeHtml(entry.type)}${entry.remaining === undefined ? '' : ` (next ${entry.remaining})`}</li>`)
         .join('')
     : '<li>no forced errors</li>';
-  return `<ul>${errors}<li>latency: ${state.latencyMs} ms</li><li>offline: ${state.offline ? 'yes' : 'no'}</li><li>catalogue: ${escapeHtml(state.catalog)}</li></ul>`;
+  return `<ul>${errors}<li>latency: ${state.latencyMs} ms</li>${state.callLatencies
+    .map((entry) => `<li>latency of <code>${escapeHtml(entry.match)}</code>: ${entry.ms === 'never' ? 'never answers' : `${entry.ms} ms`}</li>`)
+    .join('')}<li>offline: ${state.offline ? 'yes' : 'no'}</li><li>catalogue: ${escapeHtml(state.catalog)}</li></ul>`;
 }
 
 function warningsList(warnings: readonly ScenarioWarning[]): string {
@@ -83,8 +85,8 @@ ${warningsList(data.warnings)}
 <input type="hidden" name="next" value="${escapeHtml(`${prefix}/`)}">
 <label for="mock_error">mock_error</label>
 <input id="mock_error" name="mock_error" type="text" placeholder="account.getInfo:UserBanned, *:InternalServerError:1, clear">
-<label for="mock_latency">mock_latency (ms, 0 = off)</label>
-<input id="mock_latency" name="mock_latency" type="number" min="0" step="100">
+<label for="mock_latency">mock_latency (ms for every call, or call:ms / call:never; clear)</label>
+<input id="mock_latency" name="mock_latency" type="text" placeholder="800, account.getInfo:never, metadata.*:5000, clear">
 <label for="mock_offline">mock_offline</label>
 ${select('mock_offline', ['1', '0'])}
 <label for="mock_catalog">mock_catalog</label>
