@@ -34,4 +34,16 @@ describe('checkLaunchUrl', () => {
     expect(checkLaunchUrl(`${local}/mock-games/x?mode=demo`, { siteOrigin: local, mockGames: false }).ok).toBe(false);
     expect(checkLaunchUrl('/mock-games/x', { siteOrigin: local, mockGames: true }).ok).toBe(false);
   });
+
+  it('accepts plain http only on a loopback host that is not the site (the mock HTTP server\'s game origin)', () => {
+    const site = 'http://127.0.0.1:4320';
+    for (const game of ['http://127.0.0.1:4321/mock-games/x?mode=demo', 'http://localhost:4321/mock-games/x', 'http://[::1]:4321/mock-games/x']) {
+      expect(checkLaunchUrl(game, { siteOrigin: site, mockGames: false })).toEqual({ ok: true, url: game, sameOrigin: false });
+    }
+    expect(checkLaunchUrl('http://example.com/mock-games/x', { siteOrigin: site, mockGames: false })).toEqual({ ok: false, reason: 'http: is not https' });
+    expect(checkLaunchUrl('http://127.0.0.1.example.com/x', { siteOrigin: site, mockGames: false }).ok).toBe(false);
+    expect(checkLaunchUrl(`${site}/mock-games/x`, { siteOrigin: site, mockGames: false })).toEqual({ ok: false, reason: "the site's own origin" });
+    // An https site frames a loopback game as well (browsers treat loopback as a secure context).
+    expect(checkLaunchUrl('http://127.0.0.1:4321/x', { siteOrigin: SITE, mockGames: false }).ok).toBe(true);
+  });
 });

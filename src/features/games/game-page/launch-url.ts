@@ -3,6 +3,11 @@
  * origin (or as data:, blob:, javascript:, a relative or protocol-relative address) it would run
  * with the site's rights. Only absolute https pages of another origin are framed; mock builds also
  * frame their own mock provider, which lives on the site's origin.
+ *
+ * Plain http is taken from a loopback host only (the mock HTTP server's game origin, another port of
+ * the same machine): browsers treat loopback as a secure context, so an https page frames it without
+ * mixed content, and nothing on the network between the player and the game can read or change it.
+ * Any other http address could be rewritten on its way.
  */
 export type LaunchCheck = { ok: true; url: string; sameOrigin: boolean } | { ok: false; reason: string };
 
@@ -15,6 +20,9 @@ export interface LaunchCheckOptions {
 
 // Browsers drop or rewrite these inside addresses, so the text would not mean what it shows.
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
+
+/** Host names as the URL parser writes them (`[::1]` keeps its brackets). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function checkLaunchUrl(raw: unknown, { siteOrigin, mockGames }: LaunchCheckOptions): LaunchCheck {
   if (typeof raw !== 'string' || raw === '') return { ok: false, reason: 'no address' };
@@ -30,6 +38,7 @@ export function checkLaunchUrl(raw: unknown, { siteOrigin, mockGames }: LaunchCh
   if (url.origin === siteOrigin && (url.protocol === 'https:' || url.protocol === 'http:')) {
     return mockGames ? { ok: true, url: url.href, sameOrigin: true } : { ok: false, reason: "the site's own origin" };
   }
-  if (url.protocol !== 'https:') return { ok: false, reason: `${url.protocol} is not https` };
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) return { ok: false, reason: `${url.protocol} is not https` };
   return { ok: true, url: url.href, sameOrigin: false };
 }
