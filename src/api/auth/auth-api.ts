@@ -3,6 +3,13 @@ import type { AuthContract } from './auth.contract';
 import type { LoginParams, RegisterParams, RestoreParams } from './auth.types';
 
 /**
+ * How long sign-in and sign-up wait for an answer before the form says so and can be sent again.
+ * Neither moves money, so trying again is safe; a login that went through is seen at the next
+ * account read.
+ */
+export const AUTH_CALL_TIMEOUT_MS = 25_000;
+
+/**
  * The auth namespace of the main API. Every call that changes who is signed in invalidates the
  * per-player tags, so the header, balance and favourites refetch for the new session.
  */
@@ -10,11 +17,11 @@ export const authApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     authLogin: build.mutation<AuthContract['login'], LoginParams>({
-      query: (params) => ({ ns: 'auth', method: 'login', params: { ...params }, post: true }),
+      query: (params) => ({ ns: 'auth', method: 'login', params: { ...params }, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
       invalidatesTags: changesSession,
     }),
     authRegister: build.mutation<AuthContract['register'], RegisterParams>({
-      query: (params) => ({ ns: 'auth', method: 'register', params, post: true }),
+      query: (params) => ({ ns: 'auth', method: 'register', params, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
       invalidatesTags: changesSession,
     }),
     authRestore: build.mutation<AuthContract['restore'], RestoreParams>({

@@ -30,6 +30,8 @@ function generalKey(error: ApiError): string {
       return 'errors.credentials';
     case 'NetworkError':
       return 'errors.network';
+    case 'Timeout':
+      return 'errors.timeout';
     case 'TooManyRequests':
       return 'errors.tooMany';
     case 'UserBanned':

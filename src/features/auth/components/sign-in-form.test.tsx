@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/db';
 import { renderApp } from '@/testing/render-app';
@@ -26,7 +27,22 @@ async function openSignIn(url = '/en/forms/sign_in') {
   return { user, form, ...app };
 }
 
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+/** The call's time limit, shortened so the test need not wait for it; returns the limits asked for. */
+function shortenCallLimits(ms = 50): number[] {
+  const asked: number[] = [];
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((limit: number) => {
+    asked.push(limit);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+  return asked;
+}
 
 describe('sign-in form', { timeout: 20_000 }, () => {
   it('announces validation errors on the fields without calling the server', async () => {
@@ -50,6 +66,29 @@ describe('sign-in form', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText(/Email or phone number/)).toHaveValue('demo@example.com');
     expect(within(form).getByLabelText(/^Password/)).toHaveValue('wrong-pass');
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'login_error', error_code: 'Authorization' });
+  });
+
+  it('gives up on a server that does not answer, keeps what was typed and can be sent again', async () => {
+    server.use(http.post('*/api/auth/login', () => delay('infinite')));
+    const limits = shortenCallLimits();
+    const logins = recordLogins();
+    const { user, form } = await openSignIn();
+    await user.type(within(form).getByLabelText(/Email or phone number/), 'demo@example.com');
+    await user.type(within(form).getByLabelText(/^Password/), 'demo1234');
+    const submit = within(form).getByRole('button', { name: 'Sign in' });
+    await user.click(submit);
+    await waitFor(
+      () => expect(within(form).getByRole('alert')).toHaveTextContent('The server did not answer in time. Your details are kept; try again.'),
+      { timeout: 8000 },
+    );
+    expect(limits.some((limit) => limit >= 20_000 && limit <= 30_000)).toBe(true);
+    expect(within(form).getByLabelText(/Email or phone number/)).toHaveValue('demo@example.com');
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue('demo1234');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(logins).toHaveLength(2));
+    // the second try ends like the first before the next test starts
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('did not answer in time'), { timeout: 8000 });
   });
 
   it('sends one request however often submit is pressed, then lands on the index signed in', async () => {

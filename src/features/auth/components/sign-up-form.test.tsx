@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/db';
 import { DEMO_ACCOUNTS } from '../../../../mocks/fixtures/demo-accounts';
 import { renderApp } from '@/testing/render-app';
@@ -18,7 +20,45 @@ async function fill(user: ReturnType<typeof userEvent.setup>, form: HTMLElement,
   await user.click(within(form).getByRole('checkbox', { name: /I am over 18/ }));
 }
 
+/** The call's time limit, shortened so the test need not wait for it; returns the limits asked for. */
+function shortenCallLimits(ms = 50): number[] {
+  const asked: number[] = [];
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((limit: number) => {
+    asked.push(limit);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+  return asked;
+}
+
 describe('sign-up form', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives up on a server that does not answer and keeps every value', async () => {
+    server.use(http.post('*/api/auth/register', () => delay('infinite')));
+    const limits = shortenCallLimits();
+    const { user, form, router } = await openSignUp();
+    await fill(user, form, 'slow.player@example.com');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Account currency/ }), 'USD');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    await waitFor(
+      () =>
+        expect(within(form).getAllByRole('alert').map((node) => node.textContent)).toContain(
+          'The server did not answer in time. Your details are kept; try again.',
+        ),
+      { timeout: 8000 },
+    );
+    expect(limits.some((limit) => limit >= 20_000 && limit <= 30_000)).toBe(true);
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('slow.player@example.com');
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue('secret12');
+    expect(within(form).getByLabelText(/^Repeat the password/)).toHaveValue('secret12');
+    expect(within(form).getByRole('combobox', { name: /Account currency/ })).toHaveValue('USD');
+    expect(within(form).getByRole('checkbox', { name: /I am over 18/ })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/en/forms/sign_up');
+  });
+
   it('offers the currencies of general info and prefills the stored promo code', async () => {
     localStorage.setItem('promo_code', 'WELCOME100');
     const { form } = await openSignUp();
