@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
-import { openMockGameIfGamePage } from './game/open-mock-game';
+import { installMockGameBridge } from './game/mock-game-bridge';
 import { MOCK_SPORTSBOOK_PAGE } from './sportsbook/paths';
 import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
@@ -22,11 +22,10 @@ const MOCK_WORKER_URL = '/mock-worker.js';
  * switches, applies mock_* URL parameters and cleans them from the address, so the router never
  * sees them. Returns the worker's start, which the app does not wait for before it paints
  * (requests wait for it: src/lib/backend/backend-gate.ts), or null when this window is the mock
- * provider's game frame (mocks/game/open-mock-game.ts) or the mock payment provider's page
- * (mocks/cashier/open-mock-pay.ts) and no app may start.
+ * payment provider's page (mocks/cashier/open-mock-pay.ts) and no app may start. The mock game's
+ * frame is a static page of its own (public/mock-game.html) served by the bridge installed here.
  */
 export function startMockWorker(): Promise<void> | null {
-  if (openMockGameIfGamePage(window.location)) return null;
   // The mock sportsbook vendor's frame (mocks/sportsbook/): its API goes to the app window's mock backend.
   // Its page is a chunk of its own, which no other window of the mock build loads.
   if (window.location.pathname === MOCK_SPORTSBOOK_PAGE) {
@@ -44,7 +43,7 @@ export function startMockWorker(): Promise<void> | null {
   const current = new URL(window.location.href);
   const clean = applyScenariosFromUrl(current);
   if (clean.href !== current.href) window.history.replaceState(window.history.state, '', clean.href);
-  return worker
+  const started = worker
     .start({
       // Static assets, fonts and anything without a handler go to the network untouched.
       onUnhandledRequest: 'bypass',
@@ -52,6 +51,8 @@ export function startMockWorker(): Promise<void> | null {
       quiet: true,
     })
     .then(() => undefined);
+  installMockGameBridge(window, started);
+  return started;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BETS, SYMBOL_NAMES, SYMBOLS, THREE_OF_A_KIND } from './slot-rules';
+import { ANSWER, CALL } from './bridge-messages';
 import { MOCK_GAME_TEXTS, type MockGameLang } from './mock-game-texts';
 
 export const MOCK_GAMES_PATH = '/mock-games';
@@ -15,6 +16,12 @@ export interface MockGamePageParams {
   seed?: string | null;
   /** QA / e2e: every spin wins, loses or hits three sevens. */
   force?: string | null;
+  /**
+   * How real-money play reaches the provider's API: `fetch` on the page's own origin (the mock HTTP
+   * server's game origin), or `bridge`: messages to the app window (mock builds, whose frame has an
+   * opaque origin; mocks/game/mock-game-bridge.ts).
+   */
+  transport: 'fetch' | 'bridge';
 }
 
 function escapeHtml(text: string): string {
@@ -63,8 +70,9 @@ export function renderMockGamePage(params: MockGamePageParams): string {
     session: params.session,
     seed: params.seed ?? params.sysname,
     force: params.force ?? null,
-    spinPath: SPIN_PATH,
-    balancePath: BALANCE_PATH,
+    transport: params.transport,
+    paths: { spin: SPIN_PATH, balance: BALANCE_PATH },
+    messages: { call: CALL, answer: ANSWER },
     symbols: SYMBOLS,
     symbolNames: SYMBOL_NAMES,
     three: THREE_OF_A_KIND,
@@ -119,8 +127,24 @@ const pageScript = `function (c) {
     if (win > 0) say(t.win.replace('{amount}', fmt(win)), 'win'); else say(t.lose, '');
   }
   function busy(on) { button.disabled = on; button.textContent = on ? t.spinning : t.spin; reelsBox.setAttribute('data-spinning', on ? 'true' : 'false'); }
-  function post(path, body) {
-    return fetch(location.origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  var pending = {}, lastCall = 0;
+  if (c.transport === 'bridge') {
+    window.addEventListener('message', function (event) {
+      var m = event.data;
+      if (event.source !== window.parent || !m || m.type !== c.messages.answer || !pending[m.id]) return;
+      var done = pending[m.id]; delete pending[m.id]; done(m);
+    });
+  }
+  function post(call, body) {
+    if (c.transport === 'bridge') {
+      return new Promise(function (resolve, reject) {
+        var id = ++lastCall;
+        pending[id] = function (m) { if (m.status) resolve({ status: m.status, data: m.data }); else reject(new Error('no answer')); };
+        // The address is the app's (this frame's own origin is opaque): the session goes to it alone.
+        window.parent.postMessage({ type: c.messages.call, id: id, call: call, body: body }, location.origin);
+      });
+    }
+    return fetch(location.origin + c.paths[call], { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (res) { return res.json().then(function (data) { return { status: res.status, data: data }; }); });
   }
   function spin() {
@@ -131,7 +155,7 @@ const pageScript = `function (c) {
       setTimeout(function () { var r = localReels(); round++; var win = pay(r, bet); balance += win - bet; showBalance(); show(r, win); busy(false); }, 250);
       return;
     }
-    post(c.spinPath, { session: c.session, sysname: c.sysname, bet: bet, force: c.force })
+    post('spin', { session: c.session, sysname: c.sysname, bet: bet, force: c.force })
       .then(function (res) {
         if (res.status === 200) { balance = res.data.balance; currency = res.data.currency; showBalance(); show(res.data.reels, res.data.win); }
         else if (res.status === 402) say(t.noMoney, 'error');
@@ -143,7 +167,7 @@ const pageScript = `function (c) {
   }
   button.addEventListener('click', spin);
   if (c.mode === 'real') {
-    post(c.balancePath, { session: c.session }).then(function (res) {
+    post('balance', { session: c.session }).then(function (res) {
       if (res.status === 200) { balance = res.data.balance; currency = res.data.currency; showBalance(); } else say(t.session, 'error');
     }).catch(function () { say(t.error, 'error'); });
   } else showBalance();

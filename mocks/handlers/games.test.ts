@@ -109,7 +109,8 @@ describe('games namespace', () => {
       getApi<Page>('games.get', { sysname, fields: 'url', options: JSON.stringify({ mode }) });
 
     const demo = await launch('demo');
-    expect(demo.body.data?.items[0].url).toMatch(/\/mock-games\/lucky-orbit-fruits\?mode=demo&lang=en$/);
+    // The frame page of mock builds, on the site's origin (behind the mock HTTP server: the games' own origin).
+    expect(demo.body.data?.items[0].url).toMatch(/\/mock-game\.html\?game=lucky-orbit-fruits&mode=demo&lang=en$/);
     expect((await launch('real')).body.error?.type).toBe('AuthorizationException');
     expect((await launch('demo', FEATURED_GAMES.noDemoSlot)).body.error?.type).toBe('InvalidParameterException');
 

@@ -31,7 +31,7 @@ function getGames(ctx: ApiContext) {
   const account = mode === 'real' ? requireAccount() : undefined;
   const items = result.items.map((game) => {
     if (mode === 'demo' && !game.has_demo) fail('InvalidParameter', 'Demo play is not available for this game', { mode: ['NO_DEMO'] });
-    return { ...game, url: mockGameUrl(new URL(ctx.request.url).origin, game.sysname, mode, locale(ctx), account) };
+    return { ...game, url: mockGameUrl(ctx.request, game.sysname, mode, locale(ctx), account) };
   });
   return { items, total: result.total, offset: result.offset, count: result.count };
 }

@@ -2,7 +2,7 @@ import { walletOf } from '../db/accounts';
 import { gameRoundsTable } from '../db/game-tables';
 import { FEATURED_GAMES } from '../fixtures/games/catalogue';
 import { signInAs } from '../scenarios';
-import { sessionToken } from './mock-game';
+import { mockGamePageFor, mockGameUrl, sessionToken } from './mock-game';
 
 const at = (path: string) => new URL(path, location.origin).href;
 
@@ -21,6 +21,22 @@ describe('mock game provider', () => {
     expect(html).toContain('>Gira<');
     expect(html).toContain('Demo: soldi finti');
     expect((await fetch(at('/mock-games/no-such-game'))).status).toBe(404);
+  });
+
+  it('hands out the frame page on the site, or the game on the games\' origin the mock HTTP server names', () => {
+    const request = (headers: Record<string, string> = {}) => new Request('http://localhost:4320/api/games/get', { headers });
+    expect(mockGameUrl(request(), 'a b', 'demo', 'it')).toBe('http://localhost:4320/mock-game.html?game=a+b&mode=demo&lang=it');
+    expect(mockGameUrl(request({ 'x-mock-game-port': '4321' }), 'a b', 'demo', 'it')).toBe('http://localhost:4321/mock-games/a%20b?mode=demo&lang=it');
+  });
+
+  it('renders the frame page\'s game with its calls as messages to the app window, the games\' origin page with fetches', () => {
+    const framed = mockGamePageFor(new URL(`http://localhost/mock-game.html?game=${FEATURED_GAMES.demoSlot}&mode=demo&lang=es&force=win`));
+    expect(framed).toContain('Demo: dinero ficticio');
+    expect(framed).toContain('"force":"win"');
+    expect(framed).toContain('"transport":"bridge"');
+    expect(mockGamePageFor(new URL(`http://localhost/mock-games/${FEATURED_GAMES.demoSlot}?mode=demo`))).toContain('"transport":"fetch"');
+    expect(mockGamePageFor(new URL('http://localhost/mock-game.html?game=no-such-game'))).toBeNull();
+    expect(mockGamePageFor(new URL('http://localhost/mock-game.html'))).toBeNull();
   });
 
   it('serves game tiles and provider logos as SVG', async () => {

@@ -7,6 +7,7 @@ import { addLoyaltyPoints } from '../db/loyalty-tables';
 import type { AccountRow } from '../db/schema';
 import { catalogue, LARGE_CATALOGUE_SIZE } from '../fixtures/games/catalogue';
 import { hashText } from '../fixtures/games/prng';
+import { MOCK_GAME_FRAME_PAGE } from '../game/bridge-messages';
 import { BALANCE_PATH, MOCK_GAMES_PATH, renderMockGamePage, SPIN_PATH } from '../game/mock-game-page';
 import { BETS, payout, type SpinForce, spinReels } from '../game/slot-rules';
 import { findGame } from './games-query';
@@ -28,19 +29,50 @@ function sessionOwner(session: unknown, sysname: unknown): AccountRow | null {
   return session === sessionToken(account.uid, sysname) ? account : null;
 }
 
-export function mockGameUrl(origin: string, sysname: string, mode: 'demo' | 'real', lang: string, account?: AccountRow): string {
-  const url = new URL(`${MOCK_GAMES_PATH}/${encodeURIComponent(sysname)}`, origin);
+/**
+ * Set by the mock HTTP server on every request it hands to the handlers (an incoming one is
+ * dropped): the port of its games' origin (mocks/server/server.ts).
+ */
+export const GAME_PORT_HEADER = 'x-mock-game-port';
+
+/**
+ * The launch address. Behind the mock HTTP server: the game page on the games' own origin (same
+ * host, the games' port), which production builds frame as another site. In mock builds: the static
+ * frame page on the site's origin, framed without allow-same-origin, which gets its game through
+ * the app window (mocks/game/mock-game-bridge.ts).
+ */
+export function mockGameUrl(request: Request, sysname: string, mode: 'demo' | 'real', lang: string, account?: AccountRow): string {
+  const gamePort = request.headers.get(GAME_PORT_HEADER);
+  let url: URL;
+  if (gamePort !== null && /^\d+$/.test(gamePort)) {
+    const origin = new URL(new URL(request.url).origin);
+    origin.port = gamePort;
+    url = new URL(`${MOCK_GAMES_PATH}/${encodeURIComponent(sysname)}`, origin);
+  } else {
+    url = new URL(MOCK_GAME_FRAME_PAGE, new URL(request.url).origin);
+    url.searchParams.set('game', sysname);
+  }
   url.searchParams.set('mode', mode);
   url.searchParams.set('lang', lang);
   if (mode === 'real' && account) url.searchParams.set('session', sessionToken(account.uid, sysname));
   return url.href;
 }
 
-/** The page for an address under /mock-games/ (also used by the browser entry for the game frame). */
+/**
+ * The game page for a launch address: /mock-games/<sysname> (served by the games' origin, its spins
+ * are fetches there) or the frame page's /mock-game.html?game=<sysname> (written into the frame by
+ * the app window's bridge, its spins are messages). Null for any other address or an unknown game.
+ */
 export function mockGamePageFor(url: URL): string | null {
   const match = /^\/mock-games\/([^/]+)$/.exec(url.pathname);
-  if (!match) return null;
-  const sysname = decodeURIComponent(match[1]);
+  const framePage = url.pathname === MOCK_GAME_FRAME_PAGE;
+  if (!match && !framePage) return null;
+  let sysname: string;
+  try {
+    sysname = match ? decodeURIComponent(match[1]) : (url.searchParams.get('game') ?? '');
+  } catch {
+    return null;
+  }
   // The frame may be opened before QA's catalogue switch is restored: look in the large one too.
   const game = findGame(sysname) ?? catalogue(LARGE_CATALOGUE_SIZE).bySysname.get(sysname);
   if (!game) return null;
@@ -53,6 +85,7 @@ export function mockGamePageFor(url: URL): string | null {
     session: params.get('session'),
     seed: params.get('seed'),
     force: params.get('force'),
+    transport: framePage ? 'bridge' : 'fetch',
   });
 }
 

@@ -19,7 +19,7 @@ let mock: MockServer;
 /** The build's headers file (scripts/lib/security-headers.ts writes it). */
 const HEADERS_FILE = `# comment
 /*
-  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='; frame-src 'self' https:
   X-Content-Type-Options: nosniff
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
@@ -281,7 +281,7 @@ describe('mock backend over HTTP', () => {
 
   it("sends the build's headers file with what it serves from the build, as a static host does", async () => {
     const page = await fetch(`${mock.url}/it/gamehall`, { headers: { accept: 'text/html' } });
-    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'sha256-abc='");
+    expect(page.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' 'sha256-abc='; frame-src 'self' https: ${mock.gameUrl}`);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-test')).toBe('it');
     const fallback = await fetch(`${mock.url}/en/unknown`, { headers: { accept: 'text/html' } });
@@ -289,6 +289,40 @@ describe('mock backend over HTTP', () => {
     expect(fallback.headers.get('x-test')).toBeNull();
     // The mock backend's own answers are another site's on a real deployment: not the app's policy.
     expect((await fetch(api('metadata.get'))).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('serves the mock games on an origin of their own: launch addresses point there, and spins move the same wallet', async () => {
+    expect(mock.gameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(mock.gameUrl).not.toBe(mock.url);
+    const cookie = await login('demo@example.com');
+    const launch = await fetch(api('games.get', `&sysname=lucky-orbit-fruits&fields=url&options=${encodeURIComponent('{"mode":"real"}')}`), { headers: { cookie } });
+    const url = new URL(((await launch.json()) as { data: { items: Array<{ url: string }> } }).data.items[0].url);
+    expect(url.origin).toBe(mock.gameUrl);
+    expect(url.pathname).toBe('/mock-games/lucky-orbit-fruits');
+
+    const page = await fetch(url, { headers: { cookie } });
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Lucky Orbit Fruits');
+    const spin = await fetch(`${mock.gameUrl}/mock-games/api/spin`, {
+      method: 'POST',
+      headers: { cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session: url.searchParams.get('session'), sysname: 'lucky-orbit-fruits', bet: 100, force: 'lose' }),
+    });
+    expect(spin.status).toBe(200);
+    const state = (await (await fetch(`${mock.url}/__mock/state`, { headers: { cookie } })).json()) as { session: { balance_main: number } };
+    expect(state.session.balance_main * 100).toBe(((await spin.json()) as { balance: number }).balance);
+
+    // The games' origin serves nothing of the site, and the site no game page.
+    for (const address of ['/api/metadata/get?v=2.34&locale=en', '/__mock/state', '/en/']) {
+      expect((await fetch(`${mock.gameUrl}${address}`)).status).toBe(404);
+    }
+    expect((await fetch(`${mock.url}/mock-games/lucky-orbit-fruits?mode=demo`)).status).toBe(404);
+    // A request cannot choose the games' port for the launch addresses.
+    const forged = await fetch(api('games.get', `&sysname=lucky-orbit-fruits&fields=url&options=${encodeURIComponent('{"mode":"demo"}')}`), { headers: { 'x-mock-game-port': '1' } });
+    expect(new URL(((await forged.json()) as { data: { items: Array<{ url: string }> } }).data.items[0].url).origin).toBe(mock.gameUrl);
+    // The build's policy lets the site frame that origin.
+    const hall = await fetch(`${mock.url}/it/gamehall`, { headers: { accept: 'text/html' } });
+    expect(hall.headers.get('content-security-policy')).toContain(`frame-src 'self' https: ${mock.gameUrl}`);
   });
 
   it('refuses a port that is taken', async () => {
@@ -304,6 +338,8 @@ describe('mock server arguments', () => {
     expect(parseArgs(['--allow-host', 'qa-box.lan,Other.LAN', '--allow-host=third'], { MOCK_ALLOWED_HOSTS: 'from-env' })).toEqual({
       allowedHosts: ['from-env', 'qa-box.lan', 'other.lan', 'third'],
     });
+    expect(parseArgs(['--game-port', '7001'], { MOCK_GAME_PORT: '5001' })).toEqual({ gamePort: 7001 });
+    expect(parseArgs([], { MOCK_GAME_PORT: '0' })).toEqual({ gamePort: 0 });
     expect(() => parseArgs(['--port', 'abc'], {})).toThrow(/not a port/);
     expect(() => parseArgs(['--nope'], {})).toThrow(/unknown argument/);
   });

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getResponse } from 'msw';
 import { AUTH_BASE } from '../handlers/auth-backend';
 import { API_BASE, CMS_BASE } from '../handlers/base-urls';
 import { handlers } from '../handlers/handlers';
+import { GAME_PORT_HEADER } from '../handlers/mock-game';
+import { MOCK_GAMES_PATH } from '../game/mock-game-page';
 import { ADMIN_PREFIX, adminReply } from './admin';
+import { gameOriginFor, withFrameSource } from './game-origin';
 import { replyFromResponse, type Reply, textReply, writeReply } from './reply';
 import { withRequestSession } from './session';
 import { FILES_ONLY, serveStatic } from './static-site';
@@ -33,12 +36,21 @@ export interface MockServerOptions {
    * read /__mock/state (passwords, tokens) through a name of its own.
    */
   allowedHosts?: readonly string[];
+  /**
+   * The port of the mock games' own origin (their pages and spin / balance endpoints, the same
+   * database): production builds frame only another origin. Default the port + 1 (a free one when
+   * `port` is 0); 0 picks a free port. Strict like `port`.
+   */
+  gamePort?: number;
 }
 
 export interface MockServer {
   /** e.g. http://127.0.0.1:4320 (no trailing slash). */
   url: string;
   port: number;
+  /** The mock games' origin, e.g. http://127.0.0.1:4321. */
+  gameUrl: string;
+  gamePort: number;
   /** Stops listening and drops open keep-alive connections. */
   close: () => Promise<void>;
 }
@@ -71,12 +83,15 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function fetchRequest(request: IncomingMessage, url: URL): Promise<Request> {
+async function fetchRequest(request: IncomingMessage, url: URL, gamePort: number | null = null): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Where the launch addresses point: the server says it, never the browser.
+  headers.delete(GAME_PORT_HEADER);
+  if (gamePort !== null) headers.set(GAME_PORT_HEADER, String(gamePort));
   const method = request.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
@@ -88,6 +103,10 @@ function notFound(pathname: string, staticRoot: string | null): Reply {
 }
 
 interface Site {
+  /** `games`: the mock games' origin, which answers nothing else. */
+  role: 'site' | 'games';
+  /** The games' port (known once it listens). */
+  gamePort: number | null;
   staticRoot: string | null;
   fallbackHost: string;
   /** Lower-case host names without port (IPv6 in brackets). */
@@ -111,10 +130,15 @@ function allowedHostsOf(host: string, extra: readonly string[]): Set<string> {
 }
 
 async function answer(request: IncomingMessage, url: URL, site: Site): Promise<Reply | typeof NETWORK_ERROR> {
+  // A game page runs scripts: never on the site's origin, and nothing of the site on the games' one.
+  if ((site.role === 'games') !== under(url.pathname, MOCK_GAMES_PATH)) {
+    const games = site.role === 'site' && site.gamePort !== null ? ` (the mock games are on ${gameOriginFor(url, site.gamePort)})` : '';
+    return textReply(404, `Not found: ${url.pathname}${games}`);
+  }
   const admin = adminPrefixOf(url.pathname);
   if (admin !== null) return adminReply({ request: await fetchRequest(request, url), prefix: admin, alias: ADMIN_ALIAS });
 
-  const response = await getResponse(handlers, await fetchRequest(request, url));
+  const response = await getResponse(handlers, await fetchRequest(request, url, site.gamePort));
   if (response) return response.type === 'error' ? NETWORK_ERROR : replyFromResponse(response);
 
   if (site.staticRoot !== null) {
@@ -122,9 +146,16 @@ async function answer(request: IncomingMessage, url: URL, site: Site): Promise<R
       { root: site.staticRoot, noFallback: [API_BASE.path, CMS_BASE.path, AUTH_BASE.path, ADMIN_PREFIX, ...FILES_ONLY] },
       { method: request.method ?? 'GET', pathname: url.pathname, accept: request.headers.accept, ifNoneMatch: request.headers['if-none-match'] },
     );
-    if (file) return file;
+    if (file) return withGameFrames(file, url, site);
   }
   return notFound(url.pathname, site.staticRoot);
+}
+
+/** The build's policy, and the games' origin that the site frames. */
+function withGameFrames(reply: Reply, url: URL, site: Site): Reply {
+  const policy = reply.headers['Content-Security-Policy'];
+  if (policy !== undefined && site.gamePort !== null) reply.headers['Content-Security-Policy'] = withFrameSource(policy, gameOriginFor(url, site.gamePort));
+  return reply;
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, site: Site): Promise<void> {
@@ -150,44 +181,70 @@ function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Starts the server; rejects when the port is taken or the static folder has no index.html. */
-export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const host = options.host ?? DEFAULT_HOST;
-  const wanted = options.port ?? DEFAULT_PORT;
-  const staticRoot = options.staticDir === undefined ? null : path.resolve(options.staticDir);
-  if (staticRoot !== null && !existsSync(path.join(staticRoot, 'index.html'))) {
-    throw new Error(`${staticRoot}/index.html not found: build the app first (npm run build)`);
-  }
-
-  const site: Site = { staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts: allowedHostsOf(host, options.allowedHosts ?? []) };
-  const server = createServer((request, response) => {
+function httpServer(site: Site): Server {
+  return createServer((request, response) => {
     serve(request, response, site).catch((error: unknown) => {
       console.error(`[mock-server] ${request.method} ${request.url} failed`, error);
       if (response.headersSent) response.destroy();
       else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Mock server error');
     });
   });
+}
 
+/** Listens on the port (strict: taken is an error naming `flags`) and returns the port it got. */
+async function listen(server: Server, wanted: number, host: string, flags: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${wanted} on ${host} is already in use (another mock server?). Pick another with --port or MOCK_PORT.`)
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${wanted} on ${host} is already in use (another mock server?). Pick another with ${flags}.`) : error);
     });
     server.listen(wanted, host, () => resolve());
   });
+  return (server.address() as AddressInfo).port;
+}
 
-  const { port } = server.address() as AddressInfo;
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (!server.listening) return resolve();
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
+/** Starts the server; rejects when a port is taken or the static folder has no index.html. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const wanted = options.port ?? DEFAULT_PORT;
+  const wantedGames = options.gamePort ?? (wanted === 0 ? 0 : wanted + 1);
+  const staticRoot = options.staticDir === undefined ? null : path.resolve(options.staticDir);
+  if (staticRoot !== null && !existsSync(path.join(staticRoot, 'index.html'))) {
+    throw new Error(`${staticRoot}/index.html not found: build the app first (npm run build)`);
+  }
+
+  const allowedHosts = allowedHostsOf(host, options.allowedHosts ?? []);
+  const site: Site = { role: 'site', gamePort: null, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts };
+  const games: Site = { role: 'games', gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts };
+  const server = httpServer(site);
+  const gameServer = httpServer(games);
+
+  const port = await listen(server, wanted, host, '--port or MOCK_PORT');
+  let gamePort: number;
+  try {
+    gamePort = await listen(gameServer, wantedGames, host, '--game-port or MOCK_GAME_PORT');
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
   site.fallbackHost = `${formatHost(host)}:${port}`;
+  games.fallbackHost = `${formatHost(host)}:${gamePort}`;
+  site.gamePort = gamePort;
+  games.gamePort = gamePort;
   return {
     url: `http://${site.fallbackHost}`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    gameUrl: `http://${games.fallbackHost}`,
+    gamePort,
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(gameServer)]);
+    },
   };
 }

@@ -31,7 +31,7 @@ describe('the game page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Demo' })).toHaveAttribute('aria-pressed', 'true');
     const frame = await frameOf('Lucky Orbit Fruits');
-    expect(frame).toHaveAttribute('src', expect.stringMatching(/\/mock-games\/lucky-orbit-fruits\?mode=demo&lang=en$/));
+    expect(frame).toHaveAttribute('src', expect.stringMatching(/\/mock-game\.html\?game=lucky-orbit-fruits&mode=demo&lang=en$/));
     // The mock provider is on the site's own origin: its frame gets an opaque origin.
     expect(frame).toHaveAttribute('sandbox', SAME_ORIGIN_GAME_SANDBOX);
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation|allow-modals/);
