@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { mockAccessToken } from '../../../mocks/handlers/auth-backend';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
@@ -98,7 +98,10 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
   it('clears the token when /users/me fails, and on sign-out', async () => {
     const store = makeTestStore();
     setAuthSession({ jwt: 'expired-token' });
-    const me = await store.dispatch(endpoints.authBackendGetMe.initiate());
+    const request = store.dispatch(endpoints.authBackendGetMe.initiate());
+    const me = await request;
+    // Unsubscribed, so the login below does not refetch it into the next test.
+    request.unsubscribe();
     expect(me.error).toMatchObject({ status: 401, name: 'Authorization' });
     expect(getAuthToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
@@ -107,5 +110,60 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
     expect(getAuthToken()).not.toBeNull();
     clearAuthSession();
     expect(getAuthSession()).toEqual({ token: null, user: null });
+  });
+
+  describe('/users/me drops the token only when the server has answered with a failure', () => {
+    afterEach(() => vi.useRealTimers());
+
+    function answers(...replies: Array<() => Response | Promise<Response>>) {
+      let call = 0;
+      server.use(http.get('*/cms/api/users/me', () => replies[Math.min(call++, replies.length - 1)]()));
+      return () => call;
+    }
+
+    it('keeps the player signed in through one 503 that the retry mends', async () => {
+      setAuthSession({ jwt: 'good-token' });
+      const calls = answers(() => new HttpResponse('busy', { status: 503 }), () => HttpResponse.json({ id: 1001, uid: 1001 }));
+      const me = await makeTestStore().dispatch(endpoints.authBackendGetMe.initiate());
+      expect(me.error).toBeUndefined();
+      expect(calls()).toBe(2);
+      expect(getAuthSession()).toMatchObject({ token: 'good-token', user: { uid: 1001 } });
+    });
+
+    it('keeps the token when the browser is offline', async () => {
+      setAuthSession({ jwt: 'good-token' });
+      answers(() => HttpResponse.error());
+      const me = await makeTestStore().dispatch(endpoints.authBackendGetMe.initiate());
+      expect(me.error).toMatchObject({ status: 0, name: 'NetworkError' });
+      expect(getAuthToken()).toBe('good-token');
+    });
+
+    it('keeps the token when no answer comes in time', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      setAuthSession({ jwt: 'good-token' });
+      answers(async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      });
+      const pending = makeTestStore().dispatch(endpoints.authBackendGetMe.initiate());
+      await vi.advanceTimersByTimeAsync(60_000);
+      const me = await pending;
+      expect(me.error).toMatchObject({ status: 0, name: 'Timeout' });
+      expect(getAuthToken()).toBe('good-token');
+    });
+
+    it('clears the token on a 401, and on a failure the retry did not mend', async () => {
+      setAuthSession({ jwt: 'expired-token' });
+      answers(() => HttpResponse.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Unauthorized' } }, { status: 401 }));
+      await makeTestStore().dispatch(endpoints.authBackendGetMe.initiate());
+      expect(getAuthToken()).toBeNull();
+
+      setAuthSession({ jwt: 'good-token' });
+      const calls = answers(() => new HttpResponse('busy', { status: 503 }));
+      const me = await makeTestStore().dispatch(endpoints.authBackendGetMe.initiate());
+      expect(me.error).toMatchObject({ status: 503 });
+      expect(calls()).toBe(2);
+      expect(getAuthToken()).toBeNull();
+    });
   });
 });

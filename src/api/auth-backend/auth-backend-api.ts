@@ -19,6 +19,12 @@ function storeSession(response: AuthResponse): AuthResponse {
   return response;
 }
 
+/** An error that is the server's own answer: an HTTP failure status, not a network failure or time-out (status 0). */
+function serverRefused(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400;
+}
+
 /** The auth backend of SPEC §7 (Strapi users-permissions under VITE_AUTH_URL). */
 export const authBackendApi = apiNamespace({ tagTypes: ['Account'], sessionTags: ['Account'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
@@ -29,9 +35,11 @@ export const authBackendApi = apiNamespace({ tagTypes: ['Account'], sessionTags:
         setAuthUser(user);
         return user;
       },
-      // SPEC §4: if fetching the current user fails, the token is cleared.
+      // SPEC §4: if fetching the current user fails, the token is cleared. It has failed only once
+      // the server answered with a failure (the base query has already retried a 5xx once); offline
+      // or without an answer in time the player stays signed in.
       transformErrorResponse: (error) => {
-        clearAuthSession();
+        if (serverRefused(error)) clearAuthSession();
         return error;
       },
       providesTags: ['Account'],

@@ -47,7 +47,7 @@ export function setAuthUser(next: AuthUser | null): void {
   notify();
 }
 
-/** Back to anonymous: logout, or /users/me failed (SPEC §4). */
+/** Back to anonymous: logout, or the server refused /users/me (SPEC §4; not when it never answered). */
 export function clearAuthSession(): void {
   removeKey(STORAGE_KEYS.authToken);
   user = null;

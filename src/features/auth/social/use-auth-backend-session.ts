@@ -6,7 +6,7 @@ import { usePlayerCachesReset } from '@/lib/pwa/use-player-caches-reset';
 
 /**
  * Keeps the auth backend session honest (SPEC §4): a stored token is checked against /users/me
- * (a failure clears it, see authBackendApi.getMe), and when the player signs out of the site
+ * (a refusal by the server clears it, offline keeps it: see authBackendApi.getMe), and when the player signs out of the site
  * (logout, forced logout, QA) the token and user are dropped too.
  */
 export function useAuthBackendSession(): void {
