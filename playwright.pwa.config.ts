@@ -18,7 +18,7 @@ const BASE_URL = `http://${HOST}:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: ['pwa.spec.ts', 'production-build.spec.ts'],
+  testMatch: ['pwa.spec.ts', 'production-build.spec.ts', 'security-headers.spec.ts'],
   outputDir: `${OUT}/playwright-pwa`,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

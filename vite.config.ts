@@ -132,7 +132,7 @@ export default defineConfig(({ mode, command }) => {
       localeFilesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
       bundleStatsPlugin(),
       entryStatic.plugin,
-      // After the prerendered pages: the host's headers with their inline-script hashes (decision record 047).
+      // After the prerendered pages: the host's headers with their inline-script hashes (decision record 049).
       ...(serverBuild ? [] : [dropMockWorker(!mocking), prerenderPlugin(), headersFilePlugin(!mocking)]),
       !serverBuild && VitePWA({
         // The PWA worker and MSW's worker both claim "/": only register ours without mocks.

@@ -96,7 +96,7 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** The build's headers file (scripts/lib/security-headers.ts, decision record 047). */
+/** The build's headers file (scripts/lib/security-headers.ts, decision record 049). */
 const HEADERS_FILE = '_headers';
 
 /** `/assets/*` -> /^\/assets\/.*$/; a line indented under it is `Name: value`; `#` starts a comment. */

@@ -35,6 +35,30 @@ const VENDOR_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.googl
 const CONFIG_TIMEOUT_MS = 10_000;
 
 /**
+ * Node's own fetch, taken when the config loads: the prerenderer's server bundle replaces the
+ * global one with a stand-in that never answers outside a page's render (render-page.tsx).
+ */
+const nodeFetch = globalThis.fetch;
+
+async function readJson(address: URL): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CONFIG_TIMEOUT_MS} ms`)), CONFIG_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      nodeFetch(address).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      }),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The hashes of the custom code's inline scripts, read from the content configuration of every
  * locale where the build reads the pages' first data (PRERENDER_DATA_ORIGIN, decision record 039).
  * Without it the build knows no custom code, and inline custom code stays refused (the guide says so).
@@ -45,9 +69,7 @@ async function customCodeHashes(dataOrigin: string | undefined, cmsBase: string,
   for (const locale of LOCALES) {
     const address = new URL(`${cmsBase}nfx/cms-config/${locale}`, dataOrigin);
     try {
-      const response = await fetch(address, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      for (const hash of customCodeScriptHashes(await response.json())) hashes.add(hash);
+      for (const hash of customCodeScriptHashes(await readJson(address))) hashes.add(hash);
     } catch (error) {
       warn(`[headers] the content configuration ${address.href} could not be read (${(error as Error).message}): its custom code is not in the policy`);
     }
@@ -58,7 +80,7 @@ async function customCodeHashes(dataOrigin: string | undefined, cmsBase: string,
 /**
  * After the prerendered pages are written (their inline-script hashes are in csp-script-hashes.txt),
  * writes `_headers` and `nginx-headers.conf` beside index.html with the Content-Security-Policy and
- * the other headers of docs/static-hosting.md (decision record 047).
+ * the other headers of docs/static-hosting.md (decision record 049).
  */
 export function headersFilePlugin(enabled: boolean): Plugin {
   let config: ResolvedConfig;

@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../prerender/inline-script-hashes.ts';
 
 /**
  * The response headers a static host sends with the build (docs/static-hosting.md, decision
- * record 047), written by the build as `_headers` (Netlify, Cloudflare Pages) and
+ * record 049), written by the build as `_headers` (Netlify, Cloudflare Pages) and
  * `nginx-headers.conf`, and sent by the mock HTTP server when it serves a build.
  */
 export const HEADERS_FILE = '_headers';
