@@ -35,7 +35,7 @@ interface Arrival {
  * ?access_token=&provider= on the return address (redirect variant, or the popup's own copy of the
  * app, which hands the result to its opener and closes). Only a login started in this tab, for the
  * same provider and not long ago, is finished, and never over a signed-in player (decision record
- * 049); anything else is refused with a notice. The token is exchanged at /auth/{provider}/callback
+ * 050); anything else is refused with a notice. The token is exchanged at /auth/{provider}/callback
  * (which invalidates the session tags, so the account refetches), the auth popup closes, and the
  * browser follows the saved back url when it is a same-origin path.
  */
