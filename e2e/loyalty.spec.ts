@@ -17,6 +17,27 @@ test.describe('loyalty (SPEC §2 /loyalty*, §3, §4 notices)', () => {
     await expect(page.getByText('You have 700 points')).toBeVisible();
   });
 
+  test('en: a double click on Buy opens one confirm and buys once', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/loyalty/shop');
+    await expect(page.getByText('You have 1,200 points')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy €5 cash' }).dblclick();
+    await page.getByRole('dialog', { name: 'Buy “€5 cash”?' }).getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Great' }).click();
+    // A second confirm would now come out from under the first one.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('You have 700 points')).toBeVisible();
+  });
+
+  test('en: a server failure on a purchase says it may have gone through and where to check', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/buyProduct/);
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_error: 'loyalty.buyProduct:InternalServerError' }, '/en/loyalty/shop');
+    await expect(page.getByText('You have 1,200 points')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy €5 cash' }).click();
+    await page.getByRole('dialog', { name: 'Buy “€5 cash”?' }).getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm the purchase' })).toContainText('your points and your transaction history');
+    await expect(page.getByRole('button', { name: 'Buy €5 cash' })).toBeEnabled();
+  });
+
   test('ru: too few points open the insufficient-funds dialog and nothing is bought', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/loyalty/shop');
     await expect(page.getByText('У вас 1,200 баллов')).toBeVisible();
