@@ -1,5 +1,5 @@
 import en from '../../../locales/en/jackpots.json';
-import { fetchNamespaceFile, hasNamespaceFile, loadNamespaceFile, namespaceFileUrl } from './namespace-files';
+import { fetchNamespaceFile, hasNamespaceFile, loadNamespaceFile, NAMESPACE_FILE_TIME_LIMIT_MS, namespaceFileUrl } from './namespace-files';
 
 describe('namespace files (decision record 045)', () => {
   it('knows the namespaces of every locale, and nothing else', () => {
@@ -23,7 +23,22 @@ describe('namespace files (decision record 045)', () => {
   it('fetches the JSON of a file in the browser', async () => {
     const fetcher = vi.fn(() => Promise.resolve(Response.json({ title: 'Jackpot' })));
     await expect(fetchNamespaceFile('en', 'jackpots', { fetcher })).resolves.toEqual({ title: 'Jackpot' });
-    expect(fetcher).toHaveBeenCalledWith(namespaceFileUrl('en', 'jackpots'));
+    expect(fetcher).toHaveBeenCalledWith(namespaceFileUrl('en', 'jackpots'), expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
+  });
+
+  it('gives up on a file that never arrives, so the start is not held for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = vi.fn((_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+      );
+      const load = fetchNamespaceFile('en', 'games', { fetcher: never as typeof fetch });
+      const outcome = expect(load).rejects.toThrow();
+      await vi.advanceTimersByTimeAsync(NAMESPACE_FILE_TIME_LIMIT_MS);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads the page once when the release of its texts is gone (404), not on other failures', async () => {

@@ -20,7 +20,17 @@ export function namespaceFileUrl(lng: string, ns: string): string {
   return `${import.meta.env.BASE_URL}locales/${__LOCALES_VERSION__}/${lng}/${ns}.json`;
 }
 
+/** A translation file the start waits for gives up after this long (the page then shows its error state). */
+export const NAMESPACE_FILE_TIME_LIMIT_MS = 10_000;
+
 const pending = new Map<string, Promise<NamespaceBundle>>();
+
+/** A signal that aborts after `ms` (timers the tests can drive), and the way to end its timer. */
+function timeLimit(ms: number): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The translations did not arrive in time', 'TimeoutError')), ms);
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
+}
 
 /** Fetches one namespace file of this release; exported for its test. */
 export async function fetchNamespaceFile(
@@ -28,14 +38,19 @@ export async function fetchNamespaceFile(
   ns: string,
   { fetcher = fetch, onStale = reloadForStaleChunk }: { fetcher?: typeof fetch; onStale?: () => unknown } = {},
 ): Promise<NamespaceBundle> {
-  const response = await fetcher(namespaceFileUrl(lng, ns));
-  if (!response.ok) {
-    // A page of an older release asks for its texts after a deployment replaced them: as for a
-    // missing lazy chunk, the page reloads once (SPEC §9).
-    if (response.status === 404) onStale();
-    throw new Error(`${response.status} ${response.statusText}`);
+  const limit = timeLimit(NAMESPACE_FILE_TIME_LIMIT_MS);
+  try {
+    const response = await fetcher(namespaceFileUrl(lng, ns), { signal: limit.signal });
+    if (!response.ok) {
+      // A page of an older release asks for its texts after a deployment replaced them: as for a
+      // missing lazy chunk, the page reloads once (SPEC §9).
+      if (response.status === 404) onStale();
+      throw new Error(`${response.status} ${response.statusText}`);
+    }
+    return (await response.json()) as NamespaceBundle;
+  } finally {
+    limit.done();
   }
-  return (await response.json()) as NamespaceBundle;
 }
 
 async function importBundle(lng: string, ns: string): Promise<NamespaceBundle> {
