@@ -12,8 +12,11 @@ import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-p
 import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.ts';
 import { CONTENT_CACHE, contentCacheRule } from './src/lib/pwa/worker-cache-rules.ts';
 
-/** public/ holds MSW's worker and ours around it (decision record 036) for mock builds; a real build must not ship them. */
-const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
+/**
+ * public/ holds MSW's worker and ours around it (decision record 036) and the mock game's frame page
+ * (decision record 047) for mock builds; a real build must not ship them.
+ */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js', 'mock-game.html'];
 
 /**
  * The app shell every page runs at its start (decision record 043): i18n and the API base, the
@@ -145,7 +148,7 @@ export default defineConfig(({ mode, command }) => {
           // The translations of this release are JSON (decision record 045).
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}', `${LOCALE_FILES_DIR}/**/*.json`],
           // The large install icons are read by the browser when it installs the app, never offline.
-          globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/icon-512.png', '**/icon-maskable-*.png'],
+          globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/mock-game.html', '**/icon-512.png', '**/icon-maskable-*.png'],
           // The first worker controls the page at once, so the page visited first opens offline too.
           clientsClaim: true,
           // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.

@@ -18,9 +18,11 @@ test.describe('game page (SPEC §2 /game/{sysname})', () => {
     await expect(frame.locator('#message')).toHaveText(/You win|No win/);
     await expect(balance).not.toHaveText('€1,000.00');
 
+    // The mock provider is on the site's origin here: its frame runs without the site's rights.
     const iframe = page.locator(`iframe[title="${DEMO_SLOT.name}"]`);
     await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
-    await expect(iframe).not.toHaveAttribute('sandbox', /allow-top-navigation/);
+    await expect(iframe).not.toHaveAttribute('sandbox', /allow-top-navigation|allow-same-origin/);
+    expect(await frame.locator('body').evaluate(() => [window.origin, (() => { try { return typeof window.parent.document; } catch { return 'blocked'; } })()])).toEqual(['null', 'blocked']);
   });
 
   test('a visitor on a game without demo is invited to sign up (ru)', async ({ page }) => {

@@ -111,7 +111,15 @@ test('the game page shell hydrates with the game, and an unknown game is answere
   // The markup was hydrated, not rendered afresh.
   expect(await page.evaluate(() => performance.getEntriesByName('lo:hydrate').length)).toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
-  await expect(page.locator('iframe[title="Lucky Orbit Fruits"]')).toBeAttached();
+  // The mock HTTP server's games are on an origin of their own (another port), which a production build frames.
+  const iframe = page.locator('iframe[title="Lucky Orbit Fruits"]');
+  await expect(iframe).toBeAttached();
+  const src = new URL((await iframe.getAttribute('src')) ?? '');
+  expect(src.origin).not.toBe(new URL(page.url()).origin);
+  const frame = page.frameLocator('iframe[title="Lucky Orbit Fruits"]');
+  await expect(frame.getByText('Demo: soldi finti')).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole('button', { name: 'Gira' }).click();
+  await expect(frame.locator('#message')).toHaveText(/Hai vinto|Nessuna vincita/);
 
   await page.goto('/it/game/no-such-game', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
