@@ -9,7 +9,7 @@ import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, st
  */
 export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE]
   --port N      port to listen on (default ${DEFAULT_PORT}, or MOCK_PORT); taken means an error, no other port is tried
-  --game-port N port of the mock games' own origin (default the port + 1, or MOCK_GAME_PORT; 0: any free port);
+  --game-port N port of the mock games' own origin (default any free port, printed at start; or MOCK_GAME_PORT);
                 production builds frame games of another origin only
   --host H      address to listen on (default ${DEFAULT_HOST}, or MOCK_HOST)
   --allow-host NAME  a host name browsers may use besides localhost, 127.0.0.1, [::1] and --host (repeatable,

@@ -38,8 +38,9 @@ export interface MockServerOptions {
   allowedHosts?: readonly string[];
   /**
    * The port of the mock games' own origin (their pages and spin / balance endpoints, the same
-   * database): production builds frame only another origin. Default the port + 1 (a free one when
-   * `port` is 0); 0 picks a free port. Strict like `port`.
+   * database): production builds frame only another origin. Default 0, a free port: a fixed one
+   * next to `port` would take a port that a tool running the server (npm run bench, parallel
+   * Playwright runs) hands to something else. A given port is strict like `port`.
    */
   gamePort?: number;
 }
@@ -214,7 +215,7 @@ function closeServer(server: Server): Promise<void> {
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST;
   const wanted = options.port ?? DEFAULT_PORT;
-  const wantedGames = options.gamePort ?? (wanted === 0 ? 0 : wanted + 1);
+  const wantedGames = options.gamePort ?? 0;
   const staticRoot = options.staticDir === undefined ? null : path.resolve(options.staticDir);
   if (staticRoot !== null && !existsSync(path.join(staticRoot, 'index.html'))) {
     throw new Error(`${staticRoot}/index.html not found: build the app first (npm run build)`);
