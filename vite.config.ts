@@ -196,8 +196,10 @@ export default defineConfig(({ mode, command }) => {
       env: { VITE_API_MOCKING: 'false' },
       // Measured on the 2-core machine: worker threads start faster than forked processes, and
       // Vitest's default for `run` is one worker fewer than the cores (1 here). The projects inherit
-      // these, so `--maxWorkers` on the command line has no effect: on a busy machine use
-      // VITEST_MAX_WORKERS=1 (or --no-file-parallelism).
+      // these, so `--maxWorkers` on the command line has no effect. Not VITEST_MAX_WORKERS=1 (nor
+      // --no-file-parallelism) for the dom files: with one worker Vitest gives a vm pool all its
+      // files as one batch, in ONE VM context, and globals and packages' state leak from file to
+      // file (decision record 032).
       pool: 'threads',
       maxWorkers: 2,
       // The dom project's vmForks children keep every file's VM context (Node leaks them) and are
