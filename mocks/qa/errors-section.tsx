@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isServerErrorType, SERVER_ERROR_TYPES, type ServerErrorType } from '@/api/errors';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../qa-panel.module.css';
 import { clearForcedErrors, forceError, removeForcedError } from '../scenarios';
 import { checkCall } from './error-spec';
-import { QaSelectField, QaTextField } from './qa-fields';
+import { callProblemText, QaCallField } from './qa-call-field';
+import { QaSelectField } from './qa-fields';
 import { QaList, QaSection } from './qa-section';
 import { useScenarioState } from './use-scenario-state';
 
@@ -18,15 +19,13 @@ export function ErrorsSection() {
   const [call, setCall] = useState('');
   const [type, setType] = useState<ServerErrorType>('InternalServerError');
   const [problem, setProblem] = useState<string | null>(null);
-  const hintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const match = call.trim();
     const issue = checkCall(match);
     if (issue) {
-      const hint = issue.suggestion ? ` ${t('warnings.suggestion', { suggestion: issue.suggestion })}` : '';
-      setProblem(issue.reason === 'form' ? t('errors.callInvalid') : t('errors.callUnknown', { call: match }) + hint);
+      setProblem(callProblemText(t, issue, match));
       return;
     }
     forceError(match, type);
@@ -37,20 +36,7 @@ export function ErrorsSection() {
   return (
     <QaSection title={t('errors.title')}>
       <form className={styles.errorForm} onSubmit={submit} noValidate>
-        <QaTextField
-          label={t('errors.call')}
-          value={call}
-          placeholder="account.getInfo"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={problem !== null}
-          describedBy={hintId}
-          onChange={setCall}
-        >
-          <span id={hintId} className={problem ? styles.error : styles.muted}>
-            {problem ?? t('errors.callHint')}
-          </span>
-        </QaTextField>
+        <QaCallField label={t('errors.call')} value={call} onChange={setCall} problem={problem} />
         <QaSelectField
           label={t('errors.type')}
           value={type}

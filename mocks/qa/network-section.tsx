@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../qa-panel.module.css';
 import { removeCallLatency, setCallLatency, setLatency, setOffline } from '../scenarios';
 import { checkLatencySpec } from './error-spec';
+import { callProblemText, QaCallField } from './qa-call-field';
 import { QaCheckbox, QaTextField } from './qa-fields';
 import { QaList, QaSection } from './qa-section';
 import { useScenarioState } from './use-scenario-state';
@@ -14,7 +15,6 @@ function CallLatencyForm() {
   const [call, setCall] = useState('');
   const [delay, setDelay] = useState('never');
   const [problem, setProblem] = useState<string | null>(null);
-  const hintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,8 +28,7 @@ function CallLatencyForm() {
     }
     const issue = checked.ok ? null : checked.issues[0];
     if (issue?.kind === 'call') {
-      const hint = issue.suggestion ? ` ${t('warnings.suggestion', { suggestion: issue.suggestion })}` : '';
-      setProblem(issue.reason === 'form' ? t('errors.callInvalid') : t('errors.callUnknown', { call: match }) + hint);
+      setProblem(callProblemText(t, issue, match));
     } else {
       setProblem(t('warnings.badLatency', { value: delay.trim() }));
     }
@@ -38,20 +37,7 @@ function CallLatencyForm() {
   return (
     <>
       <form className={styles.errorForm} onSubmit={submit} noValidate>
-        <QaTextField
-          label={t('network.call')}
-          value={call}
-          placeholder="account.getInfo"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={problem !== null}
-          describedBy={hintId}
-          onChange={setCall}
-        >
-          <span id={hintId} className={problem ? styles.error : styles.muted}>
-            {problem ?? t('errors.callHint')}
-          </span>
-        </QaTextField>
+        <QaCallField label={t('network.call')} value={call} onChange={setCall} problem={problem} />
         <QaTextField label={t('network.callDelay')} value={delay} autoComplete="off" spellCheck={false} onChange={setDelay} />
         <button type="submit" className={styles.button}>
           {t('network.delayCall')}

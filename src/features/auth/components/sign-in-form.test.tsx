@@ -5,6 +5,7 @@ import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/db';
 import { renderApp } from '@/testing/render-app';
 import { twoFactorPasswordFor } from '../two-factor-password';
+import { shortenCallLimits } from '@/testing/shorten-call-limits';
 
 /** Every auth.login body sent during the test. */
 function recordLogins() {
@@ -31,18 +32,6 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-
-/** The call's time limit, shortened so the test need not wait for it; returns the limits asked for. */
-function shortenCallLimits(ms = 50): number[] {
-  const asked: number[] = [];
-  vi.spyOn(AbortSignal, 'timeout').mockImplementation((limit: number) => {
-    asked.push(limit);
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
-    return controller.signal;
-  });
-  return asked;
-}
 
 describe('sign-in form', { timeout: 20_000 }, () => {
   it('announces validation errors on the fields without calling the server', async () => {

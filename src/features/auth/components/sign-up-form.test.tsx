@@ -5,6 +5,7 @@ import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/db';
 import { DEMO_ACCOUNTS } from '../../../../mocks/fixtures/demo-accounts';
 import { renderApp } from '@/testing/render-app';
+import { shortenCallLimits } from '@/testing/shorten-call-limits';
 
 async function openSignUp(url = '/en/forms/sign_up') {
   const user = userEvent.setup();
@@ -18,18 +19,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, form: HTMLElement,
   await user.type(within(form).getByLabelText(/^Password/), 'secret12');
   await user.type(within(form).getByLabelText(/^Repeat the password/), 'secret12');
   await user.click(within(form).getByRole('checkbox', { name: /I am over 18/ }));
-}
-
-/** The call's time limit, shortened so the test need not wait for it; returns the limits asked for. */
-function shortenCallLimits(ms = 50): number[] {
-  const asked: number[] = [];
-  vi.spyOn(AbortSignal, 'timeout').mockImplementation((limit: number) => {
-    asked.push(limit);
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
-    return controller.signal;
-  });
-  return asked;
 }
 
 describe('sign-up form', { timeout: 20_000 }, () => {

@@ -6,6 +6,7 @@ import { withdraw } from '../../../../mocks/cashier/test-helpers';
 import { cmsConfig } from '../../../../mocks/fixtures/cms-config';
 import { server } from '../../../../mocks/node';
 import { forceError, setMainBalance, signInAs } from '../../../../mocks/scenarios';
+import { shortenCallLimits } from '@/testing/shorten-call-limits';
 
 const SLOW = { timeout: 15_000 };
 const SUBMIT = /^Withdraw( €[\d,]+)?$/;
@@ -209,11 +210,7 @@ describe('the withdrawal page', { timeout: 60_000 }, () => {
       () => {
         server.use(http.post('*/api/cashier/makeWithdrawal', () => delay('infinite')));
         // The 30-second money-call limit, shortened: the base query's own timer fires.
-        vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
-          const controller = new AbortController();
-          setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), 50);
-          return controller.signal;
-        });
+        shortenCallLimits();
       },
     ],
   ])('after %s sends the player to the history, keeps every value and never sends again', async (_case, setUp) => {

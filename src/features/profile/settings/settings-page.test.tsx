@@ -5,6 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { findAccountByEmail } from '../../../../mocks/db/accounts';
 import { server } from '../../../../mocks/node';
 import { forceError, setLatency, signInAs } from '../../../../mocks/scenarios';
+import { shortenCallLimits } from '@/testing/shorten-call-limits';
 
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
@@ -80,11 +81,7 @@ describe('/profile/settings: personal data', () => {
       'a hang cut by the 30-second limit',
       () => {
         server.use(http.post('*/api/account/saveProfileInfo', () => delay('infinite')));
-        vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
-          const controller = new AbortController();
-          setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), 50);
-          return controller.signal;
-        });
+        shortenCallLimits();
       },
       'did not answer in time',
     ],
