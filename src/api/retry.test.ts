@@ -4,7 +4,8 @@ import { server } from '../../mocks/node';
 import { initI18n } from '@/lib/i18n/i18n';
 import { baseQuery } from './base-query';
 import { errorBody } from './errors';
-import { maxRetries, parseRetryAfter, RETRY_AFTER_CAP_MS, RETRY_STATUSES, withRetry } from './retry';
+import { maxRetries, RETRY_STATUSES, withRetry } from './retry';
+import { parseRetryAfter, RETRY_AFTER_CAP_MS } from './retry-wait';
 
 const api = { signal: new AbortController().signal, dispatch: vi.fn(), getState: () => ({}) } as unknown as BaseQueryApi;
 

@@ -3,15 +3,6 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The wait before the retry when the server names none: a random point in this range, so the
- * browsers a failing server turned away do not all come back in the same instant.
- */
-export const RETRY_BACKOFF_MS = { min: 300, max: 600 } as const;
-
-/** A Retry-After longer than this is not waited for: the error is shown and the player decides. */
-export const RETRY_AFTER_CAP_MS = 10_000;
-
 /** Once for safe methods; never for POST, PUT, PATCH, DELETE, so a payment is never sent twice. */
 export function maxRetries(method: string): number {
   return SAFE_METHODS.has(method.toUpperCase()) ? 1 : 0;
@@ -19,40 +10,6 @@ export function maxRetries(method: string): number {
 
 export function shouldRetry(method: string, status: number | undefined, attempt: number): boolean {
   return status !== undefined && RETRY_STATUSES.has(status) && attempt < maxRetries(method);
-}
-
-/** Retry-After (RFC 9110: delta-seconds or an HTTP date) as ms from `now`; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // Only a date with letters in it: Date.parse reads "-1" or "1.5" as years.
-  if (!/[A-Za-z]/.test(text)) return null;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-/** How long to wait before retrying, or null when the server asks for longer than the cap. */
-export function retryDelay(retryAfter: string | null | undefined, random: () => number = Math.random): number | null {
-  const asked = parseRetryAfter(retryAfter);
-  if (asked !== null) return asked <= RETRY_AFTER_CAP_MS ? asked : null;
-  return Math.floor(RETRY_BACKOFF_MS.min + random() * (RETRY_BACKOFF_MS.max - RETRY_BACKOFF_MS.min));
-}
-
-/** Resolves true after `ms`, or false as soon as `signal` aborts. */
-function wait(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      resolve(false);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 export interface RetryOptions {
@@ -77,8 +34,11 @@ export async function withRetry<T extends { status?: number; retryAfter?: string
   for (;;) {
     const result = await run();
     if (!shouldRetry(method, result.status, attempt)) return result;
-    const delay = retryDelay(result.retryAfter, random);
-    if (delay === null || !(await wait(delay, signal))) return result;
+    // The wait is loaded only when a retry is due: most pages never need it at their start.
+    const waiting = await import('./retry-wait').catch(() => null);
+    if (!waiting) return result;
+    const delay = waiting.retryDelay(result.retryAfter, random);
+    if (delay === null || !(await waiting.wait(delay, signal))) return result;
     attempt += 1;
   }
 }

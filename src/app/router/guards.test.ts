@@ -1,5 +1,5 @@
 import { anonymousRedirectTarget, isProtectedPath } from './guards';
-import { matchRedirect } from './middleware/redirects';
+import { matchRedirect } from './middleware/redirect-target';
 
 describe('anonymous guard (SPEC §2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { RedirectRule } from '@/api/metadata/metadata.types';
-import { matchRedirect } from './redirects';
+import { matchRedirect } from './redirect-target';
 
 const SITE = 'https://lucky-orbit.example';
 const hostOf = (target: string | null) => (target === null ? null : new URL(target, SITE).host);
