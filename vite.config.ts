@@ -188,7 +188,7 @@ export default defineConfig(({ mode, command }) => {
       globals: true,
       // The beacon first: a forked worker names the file it runs for the watchdog below.
       setupFiles: ['scripts/lib/vitest-watchdog-beacon.ts', 'src/testing/setup-tests.ts'],
-      // A file whose worker stops progressing fails by name after VITEST_WATCHDOG_SECONDS (180 s):
+      // A file whose worker stops progressing fails by name after VITEST_WATCHDOG_SECONDS (120 s):
       // its own timeouts cannot fire while a loop holds its event loop (decision record 032).
       // scripts/test-all.mjs names its reporters on the command line, the watchdog among them.
       reporters: ['default', './scripts/lib/vitest-watchdog.ts'],

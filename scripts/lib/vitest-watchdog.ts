@@ -16,7 +16,7 @@ import type { ReportedHookContext, Reporter, TestCase, TestModule, TestSuite, Vi
 export const WATCHDOG_SECONDS_ENV = 'VITEST_WATCHDOG_SECONDS';
 /** Where the names of the failed files are written (JSON: `{ "stalled": [...] }`), for scripts/test-all.mjs. */
 export const WATCHDOG_REPORT_ENV = 'VITEST_WATCHDOG_REPORT';
-export const DEFAULT_WATCHDOG_SECONDS = 180;
+export const DEFAULT_WATCHDOG_SECONDS = 120;
 
 /** The folder where each forked worker writes the file it runs (vitest-watchdog-beacon.ts): one per main process. */
 export function beaconDir(mainPid: number): string {
@@ -24,7 +24,7 @@ export function beaconDir(mainPid: number): string {
 }
 
 export interface WatchdogOptions {
-  /** Seconds without progress before a file fails; default from VITEST_WATCHDOG_SECONDS, else 180. */
+  /** Seconds without progress before a file fails; default from VITEST_WATCHDOG_SECONDS, else 120. */
   limitSeconds?: number;
   /** Where to write the stalled files; default from VITEST_WATCHDOG_REPORT, else nowhere. */
   reportFile?: string;
