@@ -14,6 +14,7 @@ import { LoyaltySection } from './qa/loyalty-section';
 import { SportsbookSection } from './qa/sportsbook-section';
 import { PopupsSection } from './qa/popups-section';
 import { VerificationSection } from './qa/verification-section';
+import { PasswordResetSection } from './qa/password-reset-section';
 import { ResponsibleGamingSection } from './qa/responsible-gaming-section';
 import { ChatSection } from './qa/chat-section';
 import { FeaturesSection } from './qa/features-section';
@@ -101,6 +102,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
           <LoyaltySection />
           <SportsbookSection />
           <PopupsSection />
+          <PasswordResetSection />
           <VerificationSection onReload={reload} />
           <ResponsibleGamingSection onReload={reload} />
           <ChatSection onReload={reload} />

@@ -6,6 +6,7 @@ import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/a
 import { newCashbackForSession } from './db/bonus-tables';
 import { addQaPoints, queueQaNotice } from './db/loyalty-tables';
 import { forgetSeenPopups, setPopupsOff } from './db/popup-tables';
+import { expireResetCodes } from './db/password-reset-tables';
 import { persistDb, reseedDb, resetMockDb } from './db/db';
 import { setForcedOutcome } from './db/sportsbook-tables';
 import { FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './db/site-settings';
@@ -241,6 +242,7 @@ export const URL_SCENARIO_PARAMS = [
   'mock_verification',
   'mock_features',
   'mock_session_limit',
+  'mock_password_reset',
 ] as const;
 
 const warn = (message: string) => console.warn(`[mocks] ${message}`);
@@ -369,6 +371,9 @@ function applyQaSwitches(params: URLSearchParams): void {
   for (const features of params.getAll('mock_features')) {
     for (const entry of applyFeatureFlags(features)) warn(`ignored mock_features entry ${entry} (flag:on or flag:off with a flag of ${FEATURE_FLAG_NAMES.join(', ')}, or reset)`);
   }
+  const passwordReset = params.get('mock_password_reset');
+  if (passwordReset === 'expire') expireResetCodes();
+  else if (passwordReset !== null) warn(`ignored mock_password_reset=${passwordReset} (expire)`);
   const sessionLimit = params.get('mock_session_limit');
   if (sessionLimit !== null && !(/^\d+$/.test(sessionLimit) && setSessionLimitMinutes(Number(sessionLimit)))) warn(`ignored mock_session_limit=${sessionLimit} (needs a signed-in player and whole minutes, 0 for none)`);
 }

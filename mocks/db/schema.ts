@@ -171,6 +171,17 @@ export interface HistoryExportRow {
   date_to: string | null;
 }
 
+/** An event a player's page reported through events.handle (SPEC §7); decision record 051. */
+export interface HandledEventRow {
+  uid: number;
+  event: string;
+  tournament_id: number | null;
+  offer_id: number | null;
+  /** Unix ms of the first report; `count` reports in all (a page may report the same event again). */
+  first_at: number;
+  count: number;
+}
+
 /** One round of a game played for real money (mocks/handlers/mock-game.ts); amounts in cents. */
 export interface GameRoundRow {
   id: number;
@@ -197,6 +208,17 @@ export interface SessionRow {
   currentUid: number | null;
 }
 
+/** One e-mailed password-reset link: its code, whose it is, the address and when it stops working (ms). */
+export interface PasswordResetRow {
+  code: string;
+  uid: number;
+  /** The account's login, for the QA panel's list. */
+  login: string;
+  link: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
 export interface MockDb {
   version: number;
   /** Unix ms of the seed; fixtures that are "recent" are relative to it. */
@@ -209,12 +231,15 @@ export interface MockDb {
   storage: Record<number, Record<string, string>>;
   /** Game-history export requests; optional so copies persisted before it existed still load. */
   historyExports?: HistoryExportRow[];
+  /** events.handle calls per player (mocks/db/event-tables.ts); optional likewise. */
+  handledEvents?: HandledEventRow[];
   /**
-   * Auth backend (mocks/handlers/auth-backend.ts): issued jwt -> uid, and password-reset code -> uid.
+   * Auth backend (mocks/handlers/auth-backend.ts): issued jwt -> uid, and the password-reset links
+   * "e-mailed" by auth.restore and forgot-password (mocks/db/password-reset-tables.ts).
    * Optional so a database persisted before they existed still loads (DB_VERSION unchanged).
    */
   authTokens?: Record<string, number>;
-  authResetCodes?: Record<string, number>;
+  passwordResets?: PasswordResetRow[];
   /**
    * Cashier transactions. Optional so copies persisted before it existed still load; the cashier
    * mock seeds it on first use (mocks/fixtures/transactions.ts).

@@ -1,6 +1,7 @@
 import { sessionAccount } from '../db/accounts';
 import { getApi, postApi } from '../test-utils';
 import { mockAccessToken } from './auth-backend';
+import { sentResetLinks } from '../db/password-reset-tables';
 
 const url = (path: string) => new URL(`/cms/api/${path}`, location.origin).href;
 
@@ -22,6 +23,8 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   });
   return { status: response.status, body: (await response.json()) as StrapiBody };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('auth backend mock (Strapi users-permissions)', () => {
   it('logs in with identifier and password, and /users/me answers the bare user for that token', async () => {
@@ -55,13 +58,15 @@ describe('auth backend mock (Strapi users-permissions)', () => {
     const taken = await call('auth/local/register', { body: { username: 'x', email: 'neo@example.com', password: 'secret1' } });
     expect(taken.body.error.message).toBe('Email or Username are already taken');
 
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await call('auth/forgot-password', { body: { email: 'neo@example.com' } })).body).toEqual({ ok: true });
-    const mismatch = await call('auth/reset-password', { body: { code: 'mock-reset-code', password: 'a12345', passwordConfirmation: 'b12345' } });
+    const code = new URL(sentResetLinks()[0].link, location.origin).searchParams.get('code');
+    const mismatch = await call('auth/reset-password', { body: { code, password: 'a12345', passwordConfirmation: 'b12345' } });
     expect(mismatch.body.error.message).toBe('Passwords do not match');
-    const reset = await call('auth/reset-password', { body: { code: 'mock-reset-code', password: 'new123', passwordConfirmation: 'new123' } });
+    const reset = await call('auth/reset-password', { body: { code, password: 'new123', passwordConfirmation: 'new123' } });
     expect(reset.status).toBe(200);
     expect(reset.body.jwt).toBeTruthy();
-    const again = await call('auth/reset-password', { body: { code: 'mock-reset-code', password: 'new123', passwordConfirmation: 'new123' } });
+    const again = await call('auth/reset-password', { body: { code, password: 'new123', passwordConfirmation: 'new123' } });
     expect(again.body.error.message).toBe('Incorrect code provided');
     expect((await call('auth/local', { body: { identifier: 'neo@example.com', password: 'new123' } })).status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { balancesOf, findAccountByEmail, getAccount, setSession, walletOf } from '../db/accounts';
 import { db, persistDb } from '../db/db';
+import { consumeResetCode, issueResetCode } from '../db/password-reset-tables';
 import type { AccountRow } from '../db/schema';
 import { createSocialAccount } from '../oauth/social-accounts';
 import { parseBase, pathUnder } from './base-urls';
@@ -135,22 +136,21 @@ function register(body: Json): Response {
 
 function forgotPassword(body: Json): Response {
   const account = findAccountByEmail(text(body.email));
-  // Answered alike for unknown emails (late v4), so the form cannot probe accounts.
-  if (account) {
-    (db().authResetCodes ??= {})['mock-reset-code'] = account.uid;
-    persistDb();
-  }
+  // Answered alike for unknown emails (late v4), so the form cannot probe accounts. Strapi's request
+  // carries no locale: the link opens in the account's.
+  if (account) issueResetCode(account, account.locale);
   return HttpResponse.json({ ok: true });
 }
 
 function resetPassword(body: Json): Response {
   const password = text(body.password);
   if (!password || password !== text(body.passwordConfirmation)) return invalid('Passwords do not match');
-  const codes = (db().authResetCodes ??= {});
-  const uid = codes[text(body.code)];
-  const account = uid === undefined ? undefined : getAccount(uid);
-  if (!account) return invalid('Incorrect code provided');
-  delete codes[text(body.code)];
+  // Checked before the code, so a refused password leaves the link usable.
+  if (password.length < 6) return invalid('password must be at least 6 characters');
+  if (password.length > 20) return invalid('password must be at most 20 characters');
+  // Strapi words an unknown, used and expired code alike.
+  const account = consumeResetCode(text(body.code));
+  if (typeof account === 'string') return invalid('Incorrect code provided');
   account.password = password;
   return signIn(account);
 }

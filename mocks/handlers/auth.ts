@@ -1,6 +1,7 @@
 import { isLocale } from '@/lib/i18n/locales';
 import { blankProfile, findAccountByEmail, newPlayerFlags, sessionAccount, setSession, walletOf } from '../db/accounts';
 import { db } from '../db/db';
+import { issueResetCode } from '../db/password-reset-tables';
 import { activeSelfExclusion } from '../db/rg-tables';
 import type { AccountRow, Currency, MockDb } from '../db/schema';
 import { GENERAL_INFO } from '../fixtures/metadata';
@@ -144,9 +145,11 @@ function register(ctx: ApiContext) {
   return accountInfo(account);
 }
 
+/** "E-mails" a password-reset link in the locale of the request (mocks/db/password-reset-tables.ts). */
 function restore(ctx: ApiContext) {
   const loginValue = requireParam(ctx, 'login');
-  if (!findByLogin(loginValue)) fail('InvalidParameter', 'login: user not found', { login: ['NOT_FOUND'] });
+  const account = findByLogin(loginValue) ?? fail('InvalidParameter', 'login: user not found', { login: ['NOT_FOUND'] });
+  issueResetCode(account, ctx.locale);
   return 1 as const;
 }
 

@@ -27,6 +27,8 @@ export const ROUTE_PATHS = {
   confirmationSuccess: '/confirmation/success',
   signIn: '/forms/sign_in',
   signUp: '/forms/sign_up',
+  /** Not in SPEC §2: the page of the e-mailed password-reset link (decision record on password reset). */
+  resetPassword: '/forms/reset_password',
   game: '/game/:sysname',
   gamehall: '/gamehall',
   gamehallCategory: '/gamehall/:id',
@@ -64,6 +66,19 @@ export const ROUTE_PATHS = {
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
+
+/**
+ * SPEC §2: a game page's canonical address has a platform segment after the locale
+ * ('/en/desktop/game/x'); the game page answers there too.
+ */
+export const PLATFORM_SEGMENTS = ['desktop', 'mobile'] as const;
+export type PlatformSegment = (typeof PLATFORM_SEGMENTS)[number];
+
+/** '/desktop/game/x' -> '/game/x': a locale-free path without its platform segment. */
+export function withoutPlatformSegment(path: string): string {
+  const match = /^\/(desktop|mobile)(?=\/game(?:\/|$))/.exec(path);
+  return match ? path.slice(match[0].length) : path;
+}
 type Params = Record<string, string | number | undefined>;
 type Search = Record<string, string | number | undefined | null> | URLSearchParams;
 
