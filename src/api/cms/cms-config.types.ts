@@ -83,4 +83,10 @@ export interface CmsConfig {
   responsibleGaming: ResponsibleGamingConfig;
   /** The `loyalty` section: how long a loyalty notice toast stays, in seconds (SPEC §9, default 5). */
   loyalty: { notificationDuration: number };
+  /**
+   * The `frames` section's `partners`: origins that may frame the site, added at run time to the
+   * build's VITE_FRAME_PARTNERS (exact origins only; docs/partners.md). The host's
+   * `frame-ancestors` header must list them too.
+   */
+  framePartners: string[];
 }

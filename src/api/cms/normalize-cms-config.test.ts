@@ -9,6 +9,20 @@ describe('normalizeCmsConfig', () => {
     expect(namePatternFor(config.validatorConfig, 'first_name')).toBe('default');
   });
 
+  it('reads the partner origins of the `frames` section (run-time partner list) and drops, with a warning, what is not an exact origin', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const partners = (frames: unknown) => normalizeCmsConfig({ data: { id: 1, attributes: { frames } } }).framePartners;
+    expect(partners({ partners: ['https://partner.example', { origin: 'https://b.example:8443' }, 'https://*.example', 'https://p.example/path'] })).toEqual([
+      'https://partner.example',
+      'https://b.example:8443',
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[frames] ignored the partner origin "https://*.example"'));
+    expect(partners({ partners: 'https://a.example, http://localhost:4415' })).toEqual(['https://a.example', 'http://localhost:4415']);
+    expect(partners(undefined)).toEqual([]);
+    expect(partners({ partners: 42 })).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('reads the loyalty notice duration in seconds, 5 when the section leaves it out or names no positive number', () => {
     const duration = (loyalty: unknown) => normalizeCmsConfig({ data: { id: 1, attributes: { loyalty } } }).loyalty.notificationDuration;
     expect(duration({ notificationDuration: 8 })).toBe(8);

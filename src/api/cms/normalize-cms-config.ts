@@ -1,5 +1,6 @@
 import { DEFAULT_BALANCE_UPDATE } from './balance-update';
 import type { CashierConfig, CmsConfig, ResponsibleGamingConfig, CustomCodeEntry, FaviconEntry, FullScreenMode, WithdrawErrorButton } from './cms-config.types';
+import { parsePartnerOrigins } from '@/lib/config/partner-origins';
 import { flattenStrapi } from './flatten';
 import { DESCRIPTION_ENTITIES } from './remap-description';
 
@@ -112,5 +113,8 @@ export function normalizeCmsConfig(raw: unknown): CmsConfig {
     cashier: cashierConfig(flat.cashier),
     responsibleGaming: responsibleGamingConfig(flat.responsibleGaming),
     loyalty: { notificationDuration: positiveNumber((flat.loyalty as Loose | undefined)?.notificationDuration, LOYALTY_NOTIFICATION_DURATION_S) },
+    framePartners: parsePartnerOrigins(obj(flat.frames).partners, (value) => {
+      console.warn(`[frames] ignored the partner origin ${JSON.stringify(value)} of the content configuration: not an exact https origin (http only for localhost)`);
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { parsePartnerOrigins } from '@/lib/config/partner-origins';
-import { acceptFramePath, MAX_PATH_LENGTH, safeSitePath, type AcceptContext } from './frame-message';
-import { FRAME_PATH_MESSAGE } from './frame-protocol';
+import { acceptFramePath, MAX_PATH_LENGTH, readPartnerCommand, safeSitePath, type AcceptContext, type PartnerContext } from './frame-message';
+import { FRAME_NAVIGATE_MESSAGE, FRAME_PATH_MESSAGE } from './frame-protocol';
 
 const ORIGIN = 'https://casino.example';
 const CHILD = { name: 'child frame' };
@@ -57,6 +57,38 @@ describe('frame path reports (SPEC §4 Frames)', () => {
 
   it('normalises dot segments within the site', () => {
     expect(safeSitePath('/en/../it/gamehall', ORIGIN)).toBe('/it/gamehall');
+  });
+});
+
+describe('messages a partner page sends into the frame (docs/partners.md)', () => {
+  const PARENT = { name: 'partner page' };
+  const partnerContext: PartnerContext = { origin: ORIGIN, partners: ['https://partner.example'], parent: PARENT };
+  const navigate = (path: unknown) => ({ type: FRAME_NAVIGATE_MESSAGE, path });
+
+  it('opens a site path the partner page asks for', () => {
+    expect(readPartnerCommand({ origin: 'https://partner.example', source: PARENT, data: navigate('/it/gamehall?sort=new#top') }, partnerContext)).toEqual({ kind: 'navigate', path: '/it/gamehall?sort=new#top' });
+  });
+
+  it('leaves alone messages that are not addressed to the site (another sender, another protocol)', () => {
+    expect(readPartnerCommand({ origin: 'https://partner.example', source: { name: 'a popup' }, data: navigate('/en') }, partnerContext)).toBeNull();
+    expect(readPartnerCommand({ origin: 'https://partner.example', source: PARENT, data: { type: 'analytics:ping' } }, partnerContext)).toBeNull();
+    expect(readPartnerCommand({ origin: 'https://partner.example', source: PARENT, data: 'hello' }, partnerContext)).toBeNull();
+  });
+
+  // Each is a message of this protocol from the parent that must be refused with a reason.
+  const refused: Array<[string, { origin: unknown; source: unknown; data: unknown }, RegExp]> = [
+    ['an origin off the partner list', { origin: 'https://evil.example', source: PARENT, data: navigate('/en') }, /not on the partner list/],
+    ['a type off the allow-list', { origin: 'https://partner.example', source: PARENT, data: { type: 'lucky-orbit:frame-eval', code: '1' } }, /not one a partner may send/],
+    ['the frame\'s own report type', { origin: 'https://partner.example', source: PARENT, data: { type: FRAME_PATH_MESSAGE, path: '/en' } }, /not one a partner may send/],
+    ['extra keys', { origin: 'https://partner.example', source: PARENT, data: { ...navigate('/en'), replace: true } }, /exactly type and path/],
+    ['a script address', { origin: 'https://partner.example', source: PARENT, data: navigate('javascript:alert(1)') }, /not a path on this site/],
+    ['another site', { origin: 'https://partner.example', source: PARENT, data: navigate('//evil.example/') }, /not a path on this site/],
+    ['a class instance', { origin: 'https://partner.example', source: PARENT, data: Object.assign(new Date(), navigate('/en')) }, /plain object/],
+  ];
+
+  it.each(refused)('refuses %s', (_label, event, reason) => {
+    const command = readPartnerCommand(event as never, partnerContext);
+    expect(command).toEqual({ kind: 'refused', reason: expect.stringMatching(reason) as unknown });
   });
 });
 

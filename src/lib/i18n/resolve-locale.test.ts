@@ -43,3 +43,19 @@ describe('locale cookie', () => {
     expect(readLocaleCookie()).toBeUndefined();
   });
 });
+
+describe('locale cookie inside a partner page of another site', () => {
+  it('is written SameSite=None; Secure; Partitioned, so the frame remembers the language', () => {
+    const written: string[] = [];
+    const set = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+    });
+    const self = { location: { origin: 'https://casino.example', protocol: 'https:' }, isSecureContext: true } as Record<string, unknown>;
+    const partnerTop = { get location(): never { throw new DOMException('cross-origin', 'SecurityError'); } };
+    Object.assign(self, { self, top: partnerTop });
+    writeLocaleCookie('it', self as unknown as Window);
+    set.mockRestore();
+    expect(written.at(-1)?.split('; ')).toEqual(expect.arrayContaining([`${LOCALE_COOKIE}=it`, 'path=/', 'SameSite=None', 'Secure', 'Partitioned']));
+    expect(written.at(-1)).not.toContain('SameSite=Lax');
+  });
+});

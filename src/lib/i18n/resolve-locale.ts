@@ -1,3 +1,4 @@
+import { siteCookieAttributes } from '@/lib/cookies/site-cookie-attributes';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocale } from './locales';
 
 export const LOCALE_COOKIE = 'i18n_locale';
@@ -50,10 +51,11 @@ export function readLocaleCookie(): string | undefined {
   return undefined;
 }
 
-export function writeLocaleCookie(locale: Locale): void {
+/** Lax on the site; `SameSite=None; Secure; Partitioned` inside a partner's page of another site. */
+export function writeLocaleCookie(locale: Locale, win?: Window): void {
   if (typeof document === 'undefined') return;
   const expires = new Date(Date.now() + LOCALE_COOKIE_DAYS * 86_400_000).toUTCString();
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; expires=${expires}; path=/; SameSite=Lax`;
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; expires=${expires}; path=/; ${siteCookieAttributes(win ?? window)}`;
 }
 
 export function browserLanguages(): readonly string[] {
