@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { isChunkLoadError, reloadForStaleChunk } from '@/lib/pwa/chunk-reload-guard';
+import { CanonicalLocaleRedirect } from './router/canonical-locale-redirect';
 import { mapRouteError } from './router/error-mapping';
 
 const SystemPage = lazy(async () => ({ default: (await import('@/features/system-pages/system-page')).SystemPage }));
@@ -18,9 +19,12 @@ export function RouteErrorPage() {
     // Fatal or unhandled app errors render the error page (SPEC §8) and are logged for operators.
     console.error(error);
   }
-  return (
+  const page = (
     <Suspense fallback={<Spinner />}>
       <SystemPage type={type} details={details} />
     </Suspense>
   );
+  // No route matched an address naming a locale in another spelling ('/EN/x'): the address is
+  // reset to that locale's own (SPEC §2), where the page may exist.
+  return type === 'notFound' ? <CanonicalLocaleRedirect fallback={page} /> : page;
 }

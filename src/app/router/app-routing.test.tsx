@@ -46,7 +46,7 @@ describe('locale routing (SPEC §2)', () => {
 
   it('starts with the routes of its locale and adds a locale tree when a navigation first needs it', async () => {
     const { router } = await renderApp('/en/promotions');
-    const localeTrees = () => (router.routes[0].children ?? []).map((route) => route.id);
+    const localeTrees = () => (router.routes[0].children ?? []).map((route) => route.id).filter((id) => id?.startsWith('locale:'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(localeTrees()).toEqual(['locale:en']);
     // No English route matches: the Russian tree comes, whose locale rule sends the address to the
@@ -59,6 +59,17 @@ describe('locale routing (SPEC §2)', () => {
     await waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('it:promotions'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Promozioni' })).toBeInTheDocument();
     expect(localeTrees()).toEqual(['locale:en', 'locale:ru', 'locale:it']);
+  });
+
+  it('drops the default locale prefix, keeping query and hash, and remembers Russian', async () => {
+    vi.restoreAllMocks();
+    languages(['en-US']);
+    const { router } = await renderApp('/ru/gamehall?x=1#y');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gamehall'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.hash).toBe('#y');
+    expect(Cookies.get('i18n_locale')).toBe('ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Игровой зал' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('prefers the signed-in account locale over the cookie', async () => {
@@ -113,6 +124,24 @@ describe('anonymous guard and redirects', () => {
     await renderApp('/it/a/b/c');
     expect(await screen.findByText('Page Not Found: /it/a/b/c')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('resets another spelling of the locale in an unmatched address to its prefix, keeping query and hash', async () => {
+    const { router } = await renderApp('/IT/a/b?x=1#y');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/a/b'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.hash).toBe('#y');
+    expect(await screen.findByText('Page Not Found: /it/a/b', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('serves the game page at its canonical addresses, with the platform segment', { timeout: 20_000 }, async () => {
+    const { router } = await renderApp('/en/desktop/game/lucky-orbit-fruits');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ name: 'game', gamePage: true }), { timeout: 5_000 });
+    expect(router.state.location.pathname).toBe('/en/desktop/game/lucky-orbit-fruits');
+    await router.navigate('/en/mobile/game/lucky-orbit-fruits');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ name: 'game' }));
+    expect(router.state.location.pathname).toBe('/en/mobile/game/lucky-orbit-fruits');
   });
 
   it('asks the content service for an unknown single segment and shows the 404 page when it has none', async () => {

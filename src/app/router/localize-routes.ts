@@ -5,6 +5,7 @@ import { ROUTE_PATHS } from '@/lib/router/paths';
 import { AppShell } from '../app-shell';
 import { AppLoader } from '../app-loader';
 import { RouteErrorPage } from '../route-error-page';
+import { CanonicalLocaleRedirect, DEFAULT_LOCALE_PREFIX_PATH, rememberDefaultLocale } from './canonical-locale-redirect';
 import { anonymousGuard } from './guards';
 import { localeMiddleware } from './middleware/locale';
 import { redirectsMiddleware } from './middleware/redirects';
@@ -32,10 +33,10 @@ export function withNamespaces(
   };
 }
 
-function childRoute(locale: Locale, route: RouteDefinition): RouteObject {
-  const path = ROUTE_PATHS[route.name].replace(/^\//, '');
+function childRoute(locale: Locale, route: RouteDefinition, at: string = ROUTE_PATHS[route.name]): RouteObject {
+  const path = at.replace(/^\//, '');
   const common = {
-    id: `${locale}:${route.name}`,
+    id: at === ROUTE_PATHS[route.name] ? `${locale}:${route.name}` : `${locale}:${route.name}@${at}`,
     handle: { name: route.name, ...route.handle },
     lazy: withNamespaces(locale, route),
     middleware: route.middleware?.(locale),
@@ -53,7 +54,9 @@ export function localeTree(locale: Locale): RouteObject {
       lazy: LAYOUTS[layout],
       ErrorBoundary: RouteErrorPage,
       children: [
-        ...routes.filter((route) => route.layout === layout).map((route) => childRoute(locale, route)),
+        ...routes
+          .filter((route) => route.layout === layout)
+          .flatMap((route) => [childRoute(locale, route), ...(route.alsoAt ?? []).map((at) => childRoute(locale, route, at))]),
         // An address no route matches is a 404 in the locale of its prefix (SPEC §2).
         ...(layout === 'default'
           ? [{ id: `${locale}:notFound`, path: '*', loader: notFoundLoader, ErrorBoundary: RouteErrorPage, handle: { name: 'notFound' } }]
@@ -86,7 +89,11 @@ export function localizeRoutes(locales: readonly Locale[] = LOCALES): RouteObjec
       HydrateFallback: AppLoader,
       ErrorBoundary: RouteErrorPage,
       middleware: [redirectsMiddleware],
-      children: locales.map(localeTree),
+      children: [
+        // The default locale has no prefix (SPEC §2): '/ru/...' goes to the unprefixed address.
+        { id: 'defaultLocalePrefix', path: DEFAULT_LOCALE_PREFIX_PATH, middleware: [rememberDefaultLocale], Component: CanonicalLocaleRedirect },
+        ...locales.map(localeTree),
+      ],
     },
   ];
 }

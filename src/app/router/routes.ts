@@ -1,6 +1,6 @@
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
-import { href, type RouteName } from '@/lib/router/paths';
+import { href, PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
 import { hallTilePreload, homeBannerPreload } from './middleware/early-pictures';
 
@@ -25,6 +25,8 @@ export interface RouteDefinition {
    */
   lazy?: LazyModule;
   handle?: Omit<RouteHandle, 'name'>;
+  /** More locale-free paths that show the same page (the game page's canonical addresses, SPEC §2). */
+  alsoAt?: readonly string[];
   /** Only in the unprefixed tree (SPEC §2 "unprefixed extras"). */
   unprefixedOnly?: boolean;
   middleware?: (locale: Locale) => MiddlewareFunction[];
@@ -70,7 +72,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'confirmationSuccess', layout: 'default', prerender: true, lazy: () => import('@/features/profile/routes/confirmation-success-route') },
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
-  { name: 'game', layout: 'game', prerender: 'shell', lazy: () => import('@/features/games/routes/game-route'), namespaces: ['game', 'games'], handle: { gamePage: true, seoUrlPattern: '/game/##name##' } },
+  { name: 'resetPassword', layout: 'empty', lazy: () => import('@/features/auth/routes/reset-password-route') },
+  { name: 'game', layout: 'game', prerender: 'shell', lazy: () => import('@/features/games/routes/game-route'), namespaces: ['game', 'games'], handle: { gamePage: true, seoUrlPattern: '/game/##name##' }, alsoAt: PLATFORM_SEGMENTS.map((platform) => `/${platform}${ROUTE_PATHS.game}`) },
   { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route'), middleware: () => [hallTilePreload] },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
   { name: 'jackpots', layout: 'default', prerender: true, lazy: () => import('@/features/jackpots/routes/jackpots-route') },

@@ -1,5 +1,6 @@
 import { useLocation, useMatches, useParams } from 'react-router';
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
+import { withoutPlatformSegment } from '@/lib/router/paths';
 
 /** What the SEO layer needs of the current route: its name, SEO url pattern, path and locale. */
 export interface SeoRoute {
@@ -7,7 +8,7 @@ export interface SeoRoute {
   name: string;
   /** The route's SEO url pattern ('/promotions/##name##'), when it has one. */
   pattern?: string;
-  /** The path without locale prefix and trailing slash ('/promotions/3'). */
+  /** The path without locale prefix, platform segment and trailing slash ('/promotions/3', '/game/x'). */
   path: string;
   locale: Locale;
   params: Readonly<Record<string, string | undefined>>;
@@ -20,7 +21,9 @@ interface SeoHandle {
 
 export function pathWithoutLocale(pathname: string): { locale: Locale; path: string } {
   const { locale, rest } = splitLocale(pathname);
-  const trimmed = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  // A canonical game address ('/desktop/game/x') has the records of the game page's own.
+  const bare = withoutPlatformSegment(rest);
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   return { locale, path: trimmed || '/' };
 }
 

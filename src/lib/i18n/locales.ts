@@ -40,3 +40,16 @@ export function withLocale(locale: Locale, path: string): string {
   if (!prefix) return clean;
   return clean === '/' ? prefix : `${prefix}${clean}`;
 }
+
+/**
+ * The canonical address of a path whose first segment names a locale in another spelling (SPEC §2):
+ * '/ru/x' -> '/x' (the default locale has no prefix), '/EN/x' -> '/en/x'. Null when the path is
+ * canonical already or starts with no locale.
+ */
+export function canonicalLocalePath(pathname: string): string | null {
+  const match = /^\/([a-zA-Z]{2})(?:\/|$)/.exec(pathname);
+  const locale = match?.[1].toLowerCase();
+  if (!match || !isLocale(locale)) return null;
+  if (locale !== DEFAULT_LOCALE && locale === match[1]) return null;
+  return withLocale(locale, `/${pathname.slice(match[0].length)}`);
+}
