@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import type { CmsConfig } from '@/api/cms/cms-config.types';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 import { wantsAuthQueryFlags } from '@/features/auth/auth-flag-names';
 import { mayCarrySocialResult } from '@/features/auth/social/social-return-hint';
 import { isMessagingAppHash } from '@/features/auth/telegram/messaging-app-hash';
 import { wantsPopupQuery } from '@/features/campaign-popups/popup-query';
-import { wantsSiteScripts } from '@/features/custom-code/wants-site-scripts';
+import { wantsAnalytics, wantsCustomCode } from '@/features/custom-code/wants-site-scripts';
 import { isFramed, looksLikeFramePath } from '@/features/frames/frame-protocol';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { usePwaState } from '@/lib/pwa/pwa-state';
@@ -39,11 +38,12 @@ export interface WatcherWants {
   /** The content configuration's partner origins (run time), for the frames watcher. */
   framePartners: readonly string[] | null;
   chat: boolean;
-  /** The operator's custom code and analytics, once the page has settled and some are configured. */
-  siteScripts: { customCode: CmsConfig['customCode']; analytic: Record<string, unknown> | null } | null;
+  /** The analytics scripts, once the page has settled and general info configures some. */
+  siteScripts: { analytic: Record<string, unknown> } | null;
 }
 
 const Watchers = lazy(async () => ({ default: (await import('./watchers')).Watchers }));
+const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features/custom-code/custom-code-on-mount')).CustomCodeOnMount }));
 
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,
@@ -59,9 +59,11 @@ const Watchers = lazy(async () => ({ default: (await import('./watchers')).Watch
  * - a campaign popup asked for by the address (`?popup=`, #popup-preview; SPEC §2).
  * - the responsible-gaming session watcher (reality check, session time limit): for players when the
  *   site configuration switches either on (decision record 023).
- * - the live chat (decision record 024) and the operator's custom code and analytics (decision
- *   record 026): once the page has loaded and settled (useAfterLoad); the chat reads its settings
- *   itself and loads a vendor only when one is configured.
+ * - the live chat (decision record 024) and the analytics scripts (decision record 026): once the
+ *   page has loaded and settled (useAfterLoad); the chat reads its settings itself and loads a
+ *   vendor only when one is configured.
+ * The operator's custom code is not a watcher: it is injected on mount (SPEC §4), as soon as the
+ * page has hydrated and the configuration names some, without the registry (decision record 045).
  * Nothing renders while prerendered markup hydrates, so the first render matches the build's.
  */
 export function OnDemandWatchers() {
@@ -93,7 +95,8 @@ export function OnDemandWatchers() {
   const pwaPrompt = useLatch(hydrated && (pwa.needRefresh || pwa.offline || pwa.justInstalled));
   // Frames: inside a frame (reports the path), or once a child frame reported one.
   const frames = useLatch(hydrated && (isFramed() || frameMessage !== null));
-  const siteScripts = useLatch(hydrated && settled && wantsSiteScripts(cmsConfig?.customCode, generalInfo?.analytic));
+  const siteScripts = useLatch(hydrated && settled && wantsAnalytics(generalInfo?.analytic));
+  const customCode = useLatch(hydrated && wantsCustomCode(cmsConfig?.customCode));
   const flags = useLatch(
     hydrated && isVisitor && wantsAuthQueryFlags(search, hash, readString(STORAGE_KEYS.showPopupReg) === '1'),
   );
@@ -122,14 +125,22 @@ export function OnDemandWatchers() {
     frameMessage,
     framePartners: frames ? (cmsConfig?.framePartners ?? null) : null,
     chat: hydrated && settled,
-    siteScripts: siteScripts && cmsConfig ? { customCode: cmsConfig.customCode, analytic: generalInfo?.analytic ?? null } : null,
+    siteScripts: siteScripts && generalInfo?.analytic ? { analytic: generalInfo.analytic } : null,
   };
   const any = Object.values(wants).some((value) => value !== false && value !== null);
-  if (!any) return null;
   return (
-    <Suspense fallback={null}>
-      <Watchers wants={wants} onPopupsQueued={setPopupsQueuedFor} />
-    </Suspense>
+    <>
+      {customCode && cmsConfig ? (
+        <Suspense fallback={null}>
+          <CustomCodeOnMount entries={cmsConfig.customCode} />
+        </Suspense>
+      ) : null}
+      {any ? (
+        <Suspense fallback={null}>
+          <Watchers wants={wants} onPopupsQueued={setPopupsQueuedFor} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

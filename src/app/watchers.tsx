@@ -45,7 +45,7 @@ export function Watchers({ wants, onPopupsQueued }: { wants: WatcherWants; onPop
       {wants.pwaPrompt && <Own><UpdatePrompt /></Own>}
       {wants.frames && <Own><FramesWatcher initialMessage={wants.frameMessage} configPartners={wants.framePartners} /></Own>}
       {wants.chat && <Own><ChatWatcher /></Own>}
-      {wants.siteScripts && <Own><SiteScripts entries={wants.siteScripts.customCode} analytic={wants.siteScripts.analytic} /></Own>}
+      {wants.siteScripts && <Own><SiteScripts analytic={wants.siteScripts.analytic} /></Own>}
     </>
   );
 }

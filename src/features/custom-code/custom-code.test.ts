@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { ANALYTICS_COOKIE, analyticsPlan, loadAnalytics, resetAnalytics } from './analytics-scripts';
 import { injectCustomCode, resetCustomCode } from './inject-custom-code';
-import { wantsSiteScripts } from './wants-site-scripts';
+import { wantsAnalytics, wantsCustomCode } from './wants-site-scripts';
 
 afterEach(() => {
   resetCustomCode();
@@ -54,11 +54,15 @@ describe('custom code (SPEC §3, §4, §8)', () => {
     expect(error).toHaveBeenCalledWith('[custom-code] bodyStart: injection failed', expect.any(Error));
   });
 
-  it('loads the shell component only when something is configured', () => {
-    expect(wantsSiteScripts([], {})).toBe(false);
-    expect(wantsSiteScripts([{ isEnabled: false, position: 'head', code: '<script></script>' }], null)).toBe(false);
-    expect(wantsSiteScripts(entries, null)).toBe(true);
-    expect(wantsSiteScripts([], { gtm: 'GTM-ABCD12' })).toBe(true);
+  it('loads the custom code and the analytics components only when each is configured', () => {
+    expect(wantsCustomCode([])).toBe(false);
+    expect(wantsCustomCode(undefined)).toBe(false);
+    expect(wantsCustomCode([{ isEnabled: false, position: 'head', code: '<script></script>' }])).toBe(false);
+    expect(wantsCustomCode([{ isEnabled: true, position: 'head', code: '  ' }])).toBe(false);
+    expect(wantsCustomCode(entries)).toBe(true);
+    expect(wantsAnalytics({})).toBe(false);
+    expect(wantsAnalytics(null)).toBe(false);
+    expect(wantsAnalytics({ gtm: 'GTM-ABCD12' })).toBe(true);
   });
 });
 
