@@ -9,7 +9,8 @@ import { forgetSeenPopups, setPopupsOff } from './db/popup-tables';
 import { expireResetCodes } from './db/password-reset-tables';
 import { persistDb, reseedDb, resetMockDb } from './db/db';
 import { setForcedOutcome } from './db/sportsbook-tables';
-import { FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './db/site-settings';
+import { parsePartnerOrigins } from '@/lib/config/partner-origins';
+import { addFramePartners, clearFramePartners, FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './db/site-settings';
 import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS, type VerificationReview } from './db/rg-tables';
 import type { AccountRow, FeatureFlagName } from './db/schema';
 import { checkCall, checkErrorSpec, checkLatencySpec, describeIssue, MAX_CALL_LATENCY_MS, suggestErrorType } from './qa/error-spec';
@@ -242,6 +243,7 @@ export const URL_SCENARIO_PARAMS = [
   'mock_verification',
   'mock_features',
   'mock_session_limit',
+  'mock_partners',
   'mock_password_reset',
 ] as const;
 
@@ -359,8 +361,22 @@ export function applyScenariosFromUrl(url: URL): URL {
   if (chat !== null && (CHAT_VENDORS as readonly string[]).includes(chat)) setChatVendor(chat as ChatVendor);
   else if (chat !== null) warn(`ignored mock_chat=${chat} (${CHAT_VENDORS.join(', ')})`);
   applyQaSwitches(params);
+  applyPartners(params.getAll('mock_partners'));
 
   return withoutScenarioParams(url);
+}
+
+/**
+ * mock_partners values: exact origins (https, or http on localhost; comma-separated or repeated)
+ * added to the content configuration's frames.partners, or `clear`. The mock HTTP server adds them
+ * to the frame-ancestors it sends (docs/partners.md); anything else is refused with a warning.
+ */
+function applyPartners(values: string[]): void {
+  for (const entry of entriesOf(values)) {
+    if (entry === 'clear') clearFramePartners();
+    else if (parsePartnerOrigins(entry).length === 1) addFramePartners(parsePartnerOrigins(entry));
+    else warn(`ignored mock_partners=${entry} (an exact origin such as https://partner.example, http only for localhost, or clear)`);
+  }
 }
 
 /** The switches of the QA-panel issue (decision record 030): verification review, feature flags, session time limit. */

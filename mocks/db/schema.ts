@@ -68,6 +68,16 @@ export interface AccountRow {
   flags: AccountFlags;
   /** The code the next two-factor challenge accepts (mock only; a real server sends it). */
   two_factor_code: string | null;
+  /** The tracking link partner auth.register carried (mocks/handlers/register-partner.ts); absent when none. */
+  partner?: PartnerRow | null;
+}
+
+/** The partner fields of a sign-up (SPEC §2 tracking link), null where the link had none. */
+export interface PartnerRow {
+  publisher_id: string | null;
+  goal_id: string | null;
+  goal_entry_id: string | null;
+  link_id: string | null;
 }
 
 /** Balances in cents, so deposits and bets never drift through floating point. */
@@ -152,6 +162,8 @@ export interface SiteSettingsOverrides {
   hostileHtml?: boolean;
   /** mock_features: content configuration feature flags (SPEC §3) merged over the fixture's (decision record 030). */
   features?: Partial<Record<FeatureFlagName, boolean>>;
+  /** mock_partners: partner origins added to the content configuration's frames.partners (docs/partners.md). */
+  framePartners?: string[];
 }
 
 /** A player's campaign activity: opt-in offers taken and promo codes activated (upper case). */

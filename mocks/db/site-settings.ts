@@ -65,16 +65,33 @@ export function effectiveFeatureFlags(): Record<FeatureFlagName, boolean> {
   return Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, overrides[name] ?? fixture[name]])) as Record<FeatureFlagName, boolean>;
 }
 
-/** The cms-config envelope with the QA overrides (balance update, reality check, feature flags) merged into its attributes. */
-export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate: object; responsibleGaming?: object; features?: object } } }>(config: T): T {
-  const { balanceUpdate, realityCheckInterval, features } = siteSettings();
-  if (!balanceUpdate && realityCheckInterval === undefined && !features) return config;
+/** mock_partners: adds partner origins (exact origins, checked by the caller) to the content configuration's. */
+export function addFramePartners(origins: readonly string[]): void {
+  updateSiteSettings({ framePartners: [...new Set([...(siteSettings().framePartners ?? []), ...origins])] });
+}
+
+/** mock_partners=clear: the fixture's partner list again. */
+export function clearFramePartners(): void {
+  updateSiteSettings({ framePartners: [] });
+}
+
+/** The partner origins the content configuration answers now (the fixture's and QA's): the mock server's frame-ancestors adds them. */
+export function framePartnerOrigins(): string[] {
+  const fixture = (cmsConfig('en').data.attributes as { frames?: { partners?: string[] } }).frames?.partners ?? [];
+  return [...new Set([...fixture, ...(siteSettings().framePartners ?? [])])];
+}
+
+/** The cms-config envelope with the QA overrides (balance update, reality check, feature flags, partners) merged into its attributes. */
+export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate: object; responsibleGaming?: object; features?: object; frames?: object } } }>(config: T): T {
+  const { balanceUpdate, realityCheckInterval, features, framePartners } = siteSettings();
+  if (!balanceUpdate && realityCheckInterval === undefined && !features && !framePartners?.length) return config;
   const { attributes } = config.data;
   // mock_reality_check (decision record 023): seconds between reminders, 0 switches them off.
   const realityCheck =
     realityCheckInterval === undefined
       ? {}
       : { responsibleGaming: { ...attributes.responsibleGaming, realityCheck: realityCheckInterval > 0, realityCheckInterval: realityCheckInterval || 3600 } };
+  const partners = framePartners?.length ? { frames: { ...attributes.frames, partners: framePartnerOrigins() } } : {};
   return {
     ...config,
     data: {
@@ -84,6 +101,7 @@ export function withCmsOverrides<T extends { data: { attributes: { balanceUpdate
         balanceUpdate: { ...attributes.balanceUpdate, ...balanceUpdate },
         ...realityCheck,
         ...(features ? { features: { ...attributes.features, ...features } } : {}),
+        ...partners,
       },
     },
   };
