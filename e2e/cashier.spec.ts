@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mockScenario, openInApp, test, waitForAppReady } from './fixtures';
+import { escapeRegExp, startsWith, texts } from './locale-texts';
 
 /**
  * The cashier against the stateful mock (README "Demo accounts", test cards). Each flow runs once,
@@ -27,6 +28,14 @@ interface CardLabels {
 
 const EN: CardLabels = { amount: 'Amount', number: /^Card number/, expiry: /^Expiry date/, cvv: /^CVV/, holder: /^Name on card/ };
 const RU: CardLabels = { amount: 'Сумма', number: /^Номер карты/, expiry: /^Срок действия/, cvv: /^CVV/, holder: /^Имя на карте/ };
+const IT = texts('it');
+const IT_CARD: CardLabels = {
+  amount: IT.t('deposit:amount.label'),
+  number: startsWith(IT.t('cashier:requisites.types.card_number')),
+  expiry: startsWith(IT.t('cashier:requisites.types.card_expiry')),
+  cvv: /^CVV/,
+  holder: startsWith(IT.t('cashier:requisites.types.card_holder')),
+};
 
 async function fillCard(page: Page, labels: CardLabels, amount: string, card: string) {
   await page.getByRole('textbox', { name: labels.amount, exact: true }).fill(amount);
@@ -36,7 +45,8 @@ async function fillCard(page: Page, labels: CardLabels, amount: string, card: st
   await page.getByRole('textbox', { name: labels.holder }).fill('Alex Demo');
 }
 
-const headerBalance = (page: Page) => page.getByRole('banner').getByRole('group', { name: /balance|баланс/i });
+// The header's balance group in any of the four languages (its label is "Your balance", "Il tuo saldo"...).
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('group', { name: /balance|баланс|saldo/i });
 
 test.describe('cashier: deposit (SPEC §2, §4, §5)', () => {
   test('en: a card deposit is sent once for a double click, credits the header balance and heads the history', async ({ page }) => {
@@ -86,17 +96,18 @@ test.describe('cashier: deposit (SPEC §2, §4, §5)', () => {
     await expect(headerBalance(page)).toContainText('€1,030');
   });
 
-  test('ru: a deposit over the daily limit is refused with the limit shown', async ({ page, collectPageErrors }) => {
+  test('it: a deposit over the daily limit is refused with the limit shown', async ({ page, collectPageErrors }) => {
     collectPageErrors.allow(/makeDeposit/);
-    await mockScenario(page, { mock_reset: 1, mock_login: 'limit@example.com' }, '/cashier/deposit/card');
-    await fillCard(page, RU, '50', '4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^Пополнить на/ }).click();
+    await mockScenario(page, { mock_reset: 1, mock_login: 'limit@example.com' }, `${IT.prefix}/cashier/deposit/card`);
+    await fillCard(page, IT_CARD, '50', '4242 4242 4242 4242');
+    await page.getByRole('button', { name: IT.t('deposit:form.payAmount', { amount: '€50' }) }).click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Сумма превышает ваш лимит депозитов' });
+    const alert = page.getByRole('alert').filter({ hasText: IT.t('cashier:errors.BillingDepositLimitExceeded') });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Ваш лимит — €100 в день');
-    await expect(alert).toContainText('можно внести ещё €40');
-    await expect(page.getByRole('textbox', { name: RU.amount, exact: true })).toHaveValue('50');
+    // The spec's formats in every language: €100, and the date as dd.mm.yyyy.
+    const details = IT.t('cashier:errors.limitDetails', { limit: '€100', period: IT.t('cashier:period.day'), available: '€40', date: 'DATE' });
+    await expect(alert).toContainText(new RegExp(escapeRegExp(details).replace('DATE', String.raw`\d\d\.\d\d\.\d{4}`)));
+    await expect(page.getByRole('textbox', { name: IT_CARD.amount, exact: true })).toHaveValue('50');
   });
 
   test('en: an offline deposit is not sent again, keeps the form and points to the history', async ({ page, collectPageErrors }) => {
@@ -122,24 +133,25 @@ test.describe('cashier: deposit (SPEC §2, §4, §5)', () => {
 });
 
 test.describe('cashier: withdrawal (SPEC §7, §8)', () => {
-  test('ru: a withdrawal to an e-wallet waits for approval and cancelling it gives the money back', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/cashier/withdraw');
-    await expect(page.getByRole('heading', { level: 1, name: 'Вывод средств' })).toBeVisible();
+  test('es: a withdrawal to an e-wallet waits for approval and cancelling it gives the money back', async ({ page }) => {
+    const { t, prefix } = texts('es');
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/cashier/withdraw`);
+    await expect(page.getByRole('heading', { level: 1, name: t('cashier:meta.withdraw') })).toBeVisible();
     // The radios are drawn as cards: a person clicks the card.
     await page.locator('label').filter({ hasText: 'PayNow Wallet' }).click();
     await expect(page.getByRole('radio', { name: 'PayNow Wallet' })).toBeChecked();
-    await page.getByRole('textbox', { name: /^Email или телефон кошелька/ }).fill('alex@example.com');
-    await page.getByRole('textbox', { name: 'Сумма', exact: true }).fill('100');
-    await page.getByRole('button', { name: 'Вывести €100' }).click();
+    await page.getByRole('textbox', { name: startsWith(t('cashier:requisites.types.wallet')) }).fill('alex@example.com');
+    await page.getByRole('textbox', { name: t('withdraw:form.amount'), exact: true }).fill('100');
+    await page.getByRole('button', { name: t('withdraw:form.submitAmount', { amount: '€100' }) }).click();
 
-    await expect(page.getByText('Заявка на вывод €100 принята и ожидает одобрения.')).toBeVisible();
+    await expect(page.getByText(t('withdraw:form.success', { amount: '€100' }))).toBeVisible();
     await expect(headerBalance(page)).toContainText('€900');
-    const pending = page.getByRole('list', { name: 'Выводы, ожидающие одобрения' });
+    const pending = page.getByRole('list', { name: t('withdraw:pending.label') });
     await expect(pending.getByRole('listitem')).toHaveCount(1);
 
-    await pending.getByRole('button', { name: /^Отменить вывод/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Да, отменить' }).click();
-    await expect(page.getByText(/Вывод €100 отменён/)).toBeVisible();
+    await pending.getByRole('button', { name: startsWith(t('withdraw:pending.cancelLabel', { amount: '€100', method: 'PayNow Wallet' })) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('withdraw:pending.confirmYes') }).click();
+    await expect(page.getByText(t('withdraw:pending.cancelled', { amount: '€100' }))).toBeVisible();
     await expect(headerBalance(page)).toContainText(/€1[\s,.\u00a0]?000/);
   });
 

@@ -1,6 +1,7 @@
 import { expect, mockScenario, test } from './fixtures';
+import { texts } from './locale-texts';
 
-/** Loyalty shop, character change and loyalty notices against the stateful mock (decision record 022); one flow per locale. */
+/** Loyalty shop, character change and loyalty notices against the stateful mock (decision record 022); flows rotate over the four locales. */
 
 test.describe('loyalty (SPEC §2 /loyalty*, §3, §4 notices)', () => {
   test('en: buying a product with enough points shows the success dialog and takes the points', async ({ page }) => {
@@ -17,25 +18,29 @@ test.describe('loyalty (SPEC §2 /loyalty*, §3, §4 notices)', () => {
     await expect(page.getByText('You have 700 points')).toBeVisible();
   });
 
-  test('en: a double click on Buy opens one confirm and buys once', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/loyalty/shop');
-    await expect(page.getByText('You have 1,200 points')).toBeVisible();
-    await page.getByRole('button', { name: 'Buy €5 cash' }).dblclick();
-    await page.getByRole('dialog', { name: 'Buy “€5 cash”?' }).getByRole('button', { name: 'Buy', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Great' }).click();
+  test('it: a double click on Buy opens one confirm and buys once', async ({ page }) => {
+    const { t, prefix } = texts('it');
+    const product = '5 € in contanti';
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/loyalty/shop`);
+    await expect(page.getByText(t('loyalty:shop.balance', { points: t('loyalty:points', { value: '1,200', count: 1200 }) }))).toBeVisible();
+    await page.getByRole('button', { name: t('loyalty:shop.buyLabel', { title: product }) }).dblclick();
+    await page.getByRole('dialog', { name: t('loyalty:confirm.title', { title: product }) }).getByRole('button', { name: t('loyalty:confirm.confirm'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('loyalty:success.title') }).getByRole('button', { name: t('loyalty:success.close') }).click();
     // A second confirm would now come out from under the first one.
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('You have 700 points')).toBeVisible();
+    await expect(page.getByText(t('loyalty:shop.balance', { points: t('loyalty:points', { value: '700', count: 700 }) }))).toBeVisible();
   });
 
-  test('en: a server failure on a purchase says it may have gone through and where to check', async ({ page, collectPageErrors }) => {
+  test('es: a server failure on a purchase says it may have gone through and where to check', async ({ page, collectPageErrors }) => {
     collectPageErrors.allow(/buyProduct/);
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_error: 'loyalty.buyProduct:InternalServerError' }, '/en/loyalty/shop');
-    await expect(page.getByText('You have 1,200 points')).toBeVisible();
-    await page.getByRole('button', { name: 'Buy €5 cash' }).click();
-    await page.getByRole('dialog', { name: 'Buy “€5 cash”?' }).getByRole('button', { name: 'Buy', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm the purchase' })).toContainText('your points and your transaction history');
-    await expect(page.getByRole('button', { name: 'Buy €5 cash' })).toBeEnabled();
+    const { t, prefix } = texts('es');
+    const buy = t('loyalty:shop.buyLabel', { title: '5 € en efectivo' });
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_error: 'loyalty.buyProduct:InternalServerError' }, `${prefix}/loyalty/shop`);
+    await expect(page.getByText(t('loyalty:shop.balance', { points: t('loyalty:points', { value: '1,200', count: 1200 }) }))).toBeVisible();
+    await page.getByRole('button', { name: buy }).click();
+    await page.getByRole('dialog', { name: t('loyalty:confirm.title', { title: '5 € en efectivo' }) }).getByRole('button', { name: t('loyalty:confirm.confirm'), exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('loyalty:errors.buyUncertain') })).toBeVisible();
+    await expect(page.getByRole('button', { name: buy })).toBeEnabled();
   });
 
   test('ru: too few points open the insufficient-funds dialog and nothing is bought', async ({ page }) => {

@@ -1,19 +1,33 @@
 import type { Page } from '@playwright/test';
 import { expect, mockScenario, test } from './fixtures';
+import { startsWith, texts, type E2eLocale } from './locale-texts';
 
-/** The profile area against the stateful mock (README "Demo accounts"): codes are 123456. One flow per locale. */
+/** The profile area against the stateful mock (README "Demo accounts"): codes are 123456. The flows rotate over the four locales. */
 
-const EN = { prefix: '/en', signInTitle: 'Sign in to your account', login: 'Email or phone number', password: 'Password', signIn: 'Sign in', menu: 'Profile menu', signOut: 'Sign out' };
-const RU = { prefix: '', signInTitle: 'Вход в аккаунт', login: 'Email или номер телефона', password: 'Пароль', signIn: 'Войти', menu: 'Меню профиля', signOut: 'Выйти' };
+/** The sign-in and sign-out words of a locale, from its locale files. */
+function accountLabels(locale: E2eLocale) {
+  const { t } = texts(locale);
+  return {
+    signInTitle: t('auth:signIn.title'),
+    login: t('auth:signIn.login'),
+    password: t('auth:signIn.password'),
+    submit: t('auth:signIn.submit'),
+    signIn: t('common:auth.signIn'),
+    menu: t('common:profile.menu'),
+    signOut: t('common:profile.signOut'),
+  };
+}
+type AccountLabels = ReturnType<typeof accountLabels>;
+const RU = accountLabels('ru');
 
-async function signIn(page: Page, t: typeof EN, login: string, password: string) {
+async function signIn(page: Page, t: AccountLabels, login: string, password: string) {
   const form = page.getByRole('form', { name: t.signInTitle });
   await form.getByRole('textbox', { name: t.login }).fill(login);
   await form.getByRole('textbox', { name: t.password, exact: true }).fill(password);
-  await form.getByRole('button', { name: t.signIn, exact: true }).click();
+  await form.getByRole('button', { name: t.submit, exact: true }).click();
 }
 
-async function signOut(page: Page, t: typeof EN) {
+async function signOut(page: Page, t: AccountLabels) {
   await page.getByRole('button', { name: t.menu }).click();
   await page.getByRole('button', { name: t.signOut }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();
@@ -38,42 +52,45 @@ test.describe('profile area (SPEC §2, §3, §5, §8)', () => {
     await expect(page.getByRole('form', { name: 'Personal data' }).getByRole('textbox', { name: /Town/ })).toHaveValue('Potsdam');
   });
 
-  test('ru: adds a phone, refuses a wrong code and confirms it with 123456', async ({ page, collectPageErrors }) => {
+  test('it: adds a phone, refuses a wrong code and confirms it with 123456', async ({ page, collectPageErrors }) => {
     collectPageErrors.allow(/confirmContact/); // the wrong code is a 400 InvalidParameter
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/profile/settings');
-    const add = page.getByRole('form', { name: 'Добавить контакт' });
-    await add.getByRole('combobox', { name: /Код страны/ }).selectOption('IT');
-    await add.getByRole('textbox', { name: /Номер телефона/ }).fill('312 555 0101');
-    await add.getByRole('button', { name: 'Добавить и отправить код' }).click();
+    const { t, prefix } = texts('it');
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/profile/settings`);
+    const add = page.getByRole('form', { name: t('profile:contacts.addTitle') });
+    await add.getByRole('combobox', { name: t('profile:contacts.countryCode') }).selectOption('IT');
+    await add.getByRole('textbox', { name: t('profile:contacts.phoneNumber') }).fill('312 555 0101');
+    await add.getByRole('button', { name: t('profile:contacts.add') }).click();
 
-    const confirm = page.getByRole('form', { name: 'Подтверждение +393125550101' });
-    const code = confirm.getByRole('textbox', { name: /Код подтверждения/ });
+    const confirm = page.getByRole('form', { name: t('profile:contacts.confirmFormLabel', { contact: '+393125550101' }) });
+    const code = confirm.getByRole('textbox', { name: t('profile:contacts.code') });
     await code.fill('111111');
-    await confirm.getByRole('button', { name: 'Подтвердить', exact: true }).click();
-    await expect(code).toHaveAccessibleDescription(/Неверный код/);
+    await confirm.getByRole('button', { name: t('profile:contacts.confirm'), exact: true }).click();
+    await expect(code).toHaveAccessibleDescription(startsWith(t('profile:smsCodeError')));
     await code.fill('123456');
-    await confirm.getByRole('button', { name: 'Подтвердить', exact: true }).click();
-    await expect(page.getByText('+393125550101 подтверждён.')).toBeVisible();
-    const row = page.getByRole('list', { name: 'Ваши контакты' }).getByRole('listitem').filter({ hasText: '+393125550101' });
-    await expect(row).toContainText('Подтверждён');
+    await confirm.getByRole('button', { name: t('profile:contacts.confirm'), exact: true }).click();
+    await expect(page.getByText(t('profile:contacts.confirmed', { contact: '+393125550101' }))).toBeVisible();
+    const row = page.getByRole('list', { name: t('profile:contacts.listLabel') }).getByRole('listitem').filter({ hasText: '+393125550101' });
+    await expect(row).toContainText(t('profile:contacts.statusConfirmed'));
   });
 
-  test('en: changes the password, then signs in with the new one only', async ({ page, collectPageErrors }) => {
+  test('es: changes the password, then signs in with the new one only', async ({ page, collectPageErrors }) => {
     collectPageErrors.allow(/Authorization|401|login/i);
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/profile/security');
-    const form = page.getByRole('form', { name: 'Change password' });
-    await form.getByLabel(/^Current password/).fill('demo1234');
-    await form.getByLabel(/^New password/).fill('orbit-2026');
-    await form.getByLabel(/^Repeat new password/).fill('orbit-2026');
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('status')).toContainText('Your password has been changed');
+    const { t, prefix } = texts('es');
+    const ES = accountLabels('es');
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/profile/security`);
+    const form = page.getByRole('form', { name: t('profile:security.passwordTitle') });
+    await form.getByLabel(startsWith(t('profile:security.oldPassword'))).fill('demo1234');
+    await form.getByLabel(startsWith(t('profile:security.newPassword'))).fill('orbit-2026');
+    await form.getByLabel(startsWith(t('profile:security.repeatPassword'))).fill('orbit-2026');
+    await form.getByRole('button', { name: t('profile:security.changePassword') }).click();
+    await expect(form.getByRole('status')).toContainText(t('profile:security.passwordChanged'));
 
-    await signOut(page, EN);
-    await page.getByRole('banner').getByRole('link', { name: EN.signIn }).click();
-    await signIn(page, EN, 'demo@example.com', 'demo1234');
-    await expect(page.getByRole('form', { name: EN.signInTitle }).getByRole('alert')).not.toBeEmpty();
-    await signIn(page, EN, 'demo@example.com', 'orbit-2026');
-    await expect(page.getByRole('button', { name: EN.menu })).toBeVisible();
+    await signOut(page, ES);
+    await page.getByRole('banner').getByRole('link', { name: ES.signIn }).click();
+    await signIn(page, ES, 'demo@example.com', 'demo1234');
+    await expect(page.getByRole('form', { name: ES.signInTitle }).getByRole('alert')).not.toBeEmpty();
+    await signIn(page, ES, 'demo@example.com', 'orbit-2026');
+    await expect(page.getByRole('button', { name: ES.menu })).toBeVisible();
   });
 
   test('ru: turns two-factor on with 123456, and the next sign-in asks for the code', async ({ page, collectPageErrors }) => {

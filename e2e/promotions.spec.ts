@@ -1,36 +1,40 @@
 import { expect, mockScenario, openInApp, test } from './fixtures';
+import { texts } from './locale-texts';
 
 /**
  * Promotions against the stateful mock (README "QA: mock scenarios": promo codes and
  * mock_hostile_html). The unit tests cover every error code and the four languages.
  */
 
-test('ru: a wrong promo code shows its error, a right one opens the activated dialog', async ({ page, collectPageErrors }) => {
+test('es: a wrong promo code shows its error, a right one opens the activated dialog', async ({ page, collectPageErrors }) => {
   // The rejected code is an HTTP 400 (InvalidParameter), as the real server answers.
   collectPageErrors.allow(/status of 400/);
-  await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/promotions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Акции' })).toBeVisible();
+  const { t, prefix } = texts('es');
+  await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/promotions`);
+  await expect(page.getByRole('heading', { level: 1, name: t('promotions:promotions.title') })).toBeVisible();
 
-  const field = page.getByRole('textbox', { name: 'Промокод' });
+  const field = page.getByRole('textbox', { name: t('promotions:promoCode.label') });
+  const activate = page.getByRole('button', { name: t('promotions:promoCode.submit') });
   await field.fill('EXPIRED2024');
-  await page.getByRole('button', { name: 'Активировать' }).click();
-  await expect(page.getByText('Срок действия промокода истёк.')).toBeVisible();
+  await activate.click();
+  await expect(page.getByText(t('common:promoCodeErrors.EXPIRED'))).toBeVisible();
 
   await field.fill('NOPE');
-  await page.getByRole('button', { name: 'Активировать' }).click();
-  await expect(page.getByText('Неверный промокод.')).toBeVisible();
+  await activate.click();
+  await expect(page.getByText(t('common:promoCodeErrors.INVALID'))).toBeVisible();
 
   await field.fill('WELCOME100');
-  await page.getByRole('button', { name: 'Активировать' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Промокод активирован' });
+  await activate.click();
+  const dialog = page.getByRole('dialog', { name: t('promotions:activated.title') });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Бонус 100 € по промокоду');
-  await expect(dialog.getByRole('listitem')).toHaveText(['Бонус казино']);
-  await dialog.getByRole('button', { name: 'Отлично' }).click();
+  await expect(dialog).toContainText('Bono de código promocional de 100 €');
+  await expect(dialog.getByRole('listitem')).toHaveText([t('promotions:promotionType.casino_bonus')]);
+  await dialog.getByRole('button', { name: t('promotions:activated.close') }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('en: the hostile descriptions run nothing', async ({ page, collectPageErrors }) => {
+test('it: the hostile descriptions run nothing', async ({ page, collectPageErrors }) => {
+  const { t, prefix } = texts('it');
   // Hostile markup points at addresses that do not exist; the sanitizer drops the rest.
   collectPageErrors.allow(/Failed to load resource|Refused to|Content Security Policy/);
   const fired: string[] = [];
@@ -55,15 +59,15 @@ test('en: the hostile descriptions run nothing', async ({ page, collectPageError
     expect(fired).toEqual([]);
   };
 
-  await mockScenario(page, { mock_reset: 1, mock_hostile_html: 1 }, '/en/promotions');
-  const list = page.getByRole('list', { name: 'Promotions' });
+  await mockScenario(page, { mock_reset: 1, mock_hostile_html: 1 }, `${prefix}/promotions`);
+  const list = page.getByRole('list', { name: t('promotions:promotions.title') });
   await expect(list.getByRole('heading', { name: 'QA hostile 5' })).toBeVisible();
 
   for (const id of [190, 191, 192, 193, 194]) {
     await expectNothingRan();
-    await openInApp(page, `/en/promotions/${id}`);
+    await openInApp(page, `${prefix}/promotions/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('QA');
-    await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('promotions:detail.terms') })).toBeVisible();
     // Hover, focus and click (links aside: they would leave) whatever a description could hide handlers behind.
     await page.locator('main *').evaluateAll((elements) => {
       for (const element of elements) {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { MOCK_SPORTSBOOK_TEXTS } from '../mocks/sportsbook/texts';
 import { expect, gotoApp, mockScenario, openInApp, test, waitForAppReady } from './fixtures';
+import { texts } from './locale-texts';
 
 /**
  * The sportsbook host against the mock sportsbook vendor (an iframe speaking the sbk/1 protocol,
@@ -61,7 +63,7 @@ test.describe('sportsbook (issue 14)', () => {
     await expect(bets).toContainText('Arsenal — Chelsea');
   });
 
-  test('ru and en: a deep link survives a reload, Back and Forward move inside the widget', async ({ page }) => {
+  test('ru and es: a deep link survives a reload, Back and Forward move inside the widget', async ({ page }) => {
     await mockScenario(page, 'mock_reset=1&mock_login=demo@example.com', '/betting?bt-path=%2Fleague%2Fserie-a');
     const frame = frameOf(page);
     await expect(frame.getByRole('link', { name: 'Serie A' })).toBeVisible();
@@ -81,19 +83,22 @@ test.describe('sportsbook (issue 14)', () => {
     await page.goForward();
     await expect(frame.getByRole('heading', { level: 1, name: 'Milan — Inter' })).toBeVisible();
 
-    // The en deep link, loaded afresh (a reload of this address would load the same again: the reload
+    // The es deep link, loaded afresh (a reload of this address would load the same again: the reload
     // after an in-widget move is proven in ru above).
-    await gotoApp(page, '/en/betting?bt-path=%2Fevent%2F202');
+    const es = texts('es');
+    await gotoApp(page, `${es.prefix}/betting?bt-path=%2Fevent%2F202`);
     await expect(frame.getByRole('heading', { level: 1, name: 'Napoli — Roma' })).toBeVisible();
-    await expect(frame.getByRole('button', { name: 'Deposit' })).toBeVisible();
-    await frame.getByRole('button', { name: 'Deposit' }).click();
-    await expect(page).toHaveURL(/\/en\/cashier\/deposit/);
+    await frame.getByRole('button', { name: MOCK_SPORTSBOOK_TEXTS.es.deposit }).click();
+    await expect(page).toHaveURL(/\/es\/cashier\/deposit/);
+    await expect(page.getByRole('heading', { level: 1, name: es.t('cashier:meta.deposit') })).toBeVisible();
   });
 
-  test('en: messages from another origin or another window change nothing', async ({ page }) => {
-    await mockScenario(page, 'mock_reset=1&mock_logout=1', '/en/betting');
+  test('it: messages from another origin or another window change nothing', async ({ page }) => {
+    const { t, prefix } = texts('it');
+    await mockScenario(page, 'mock_reset=1&mock_logout=1', `${prefix}/betting`);
     const frame = frameOf(page);
-    await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const signIn = frame.getByRole('button', { name: MOCK_SPORTSBOOK_TEXTS.it.signIn, exact: true });
+    await expect(signIn).toBeVisible();
     const url = page.url();
     await page.evaluate(() => {
       const messages = [
@@ -113,8 +118,8 @@ test.describe('sportsbook (issue 14)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(page.url()).toBe(url);
     // The real frame still works.
-    await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('dialog').getByRole('form', { name: 'Sign in to your account' })).toBeVisible();
+    await signIn.click();
+    await expect(page.getByRole('dialog').getByRole('form', { name: t('auth:signIn.title') })).toBeVisible();
   });
 
   test('en: ten round trips between home and /betting leave no frames and no message listeners behind', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, mockScenario, test, waitForAppReady } from './fixtures';
+import { texts } from './locale-texts';
 
 /**
  * /support and the live chat (SPEC §1, §2, §4; decision record 024). The chat runs on the local
@@ -6,39 +7,41 @@ import { expect, mockScenario, test, waitForAppReady } from './fixtures';
  */
 
 test.describe('support page and live chat', () => {
-  test('en: the feedback form validates, keeps the text on a forced error, then sends', async ({ page, collectPageErrors }) => {
+  test('it: the feedback form validates, keeps the text on a forced error, then sends', async ({ page, collectPageErrors }) => {
     // The forced failure answers 500, which the browser reports on the console.
     collectPageErrors.allow(/sendFeedback|500/);
-    await mockScenario(page, { mock_reset: 1, mock_error: 'support.sendFeedback:InternalServerError:1' }, '/en/support');
-    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    const send = form.getByRole('button', { name: 'Send message' });
+    const { t, prefix } = texts('it');
+    await mockScenario(page, { mock_reset: 1, mock_error: 'support.sendFeedback:InternalServerError:1' }, `${prefix}/support`);
+    await expect(page.getByRole('heading', { level: 1, name: t('support:title') })).toBeVisible();
+    const form = page.getByRole('form', { name: t('support:feedback.title') });
+    const send = form.getByRole('button', { name: t('support:feedback.submit') });
+    const field = (key: string) => form.getByRole('textbox', { name: t(`support:feedback.${key}`) });
 
-    await form.getByRole('textbox', { name: /Email/ }).fill('not-an-email');
-    await form.getByRole('textbox', { name: /Message/ }).fill('short');
+    await field('email').fill('not-an-email');
+    await field('message').fill('short');
     await send.click();
-    await expect(form.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('message')).toHaveAttribute('aria-invalid', 'true');
 
-    const text = 'My withdrawal has been pending since Monday, could you check it?';
-    await form.getByRole('textbox', { name: /Your name/ }).fill('Anna Rossi');
-    await form.getByRole('textbox', { name: /Email/ }).fill('anna@example.com');
-    await form.getByRole('textbox', { name: /Subject/ }).fill('Withdrawal');
-    await form.getByRole('textbox', { name: /Message/ }).fill(text);
+    const text = 'Il mio prelievo è in attesa da lunedì, potete controllare?';
+    await field('name').fill('Anna Rossi');
+    await field('email').fill('anna@example.com');
+    await field('subject').fill('Prelievo');
+    await field('message').fill(text);
 
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/support/sendFeedback')) requests.push(request.method());
     });
     await send.click();
-    await expect(form.getByRole('alert')).toContainText('The message could not be sent');
-    await expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue(text);
-    await expect(form.getByRole('textbox', { name: /Subject/ })).toHaveValue('Withdrawal');
+    await expect(form.getByRole('alert')).toContainText(t('support:feedback.errors.generic'));
+    await expect(field('message')).toHaveValue(text);
+    await expect(field('subject')).toHaveValue('Prelievo');
     expect(requests).toEqual(['POST']);
 
     await send.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('support:feedback.sent') })).toBeVisible();
     expect(requests).toEqual(['POST', 'POST']);
   });
 
@@ -62,26 +65,27 @@ test.describe('support page and live chat', () => {
     await expect(bubble).toBeVisible();
   });
 
-  test('en: signing in reloads the chat with the player, whose messages are stored', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1, mock_logout: 1, mock_popups: 'off', mock_chat: 'freshchat' }, '/en/forms/sign_in');
+  test('es: signing in reloads the chat with the player, whose messages are stored', async ({ page }) => {
+    const { t, prefix } = texts('es');
+    await mockScenario(page, { mock_reset: 1, mock_logout: 1, mock_popups: 'off', mock_chat: 'freshchat' }, `${prefix}/forms/sign_in`);
     const bubble = page.getByTestId('chat-stand-in');
     await expect(bubble).toBeVisible({ timeout: 10_000 });
     await expect(bubble).toHaveAttribute('data-vendor', 'freshchat');
     expect(await page.evaluate(() => (window as unknown as { __chatStandIn: { loads: number } }).__chatStandIn.loads)).toBe(1);
 
-    const form = page.getByRole('form', { name: 'Sign in to your account' });
-    await form.getByRole('textbox', { name: 'Email or phone number' }).fill('demo@example.com');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    const form = page.getByRole('form', { name: t('auth:signIn.title') });
+    await form.getByRole('textbox', { name: t('auth:signIn.login') }).fill('demo@example.com');
+    await form.getByRole('textbox', { name: t('auth:signIn.password'), exact: true }).fill('demo1234');
+    await form.getByRole('button', { name: t('auth:signIn.submit'), exact: true }).click();
+    await expect(page.getByRole('button', { name: t('common:profile.menu') })).toBeVisible();
 
     await expect(page.getByTestId('chat-stand-in')).toHaveAttribute('data-user-email', 'demo@example.com', { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { __chatStandIn: { loads: number } }).__chatStandIn.loads)).toBe(2);
 
     // The demo player has an unseen cashback (e2e/bonuses.spec.ts); its popup comes first.
-    const cashback = page.getByRole('dialog', { name: 'You have cashback!' });
+    const cashback = page.getByRole('dialog', { name: t('bonuses:unseen.activeTitle') });
     await expect(cashback).toBeVisible({ timeout: 10_000 });
-    await cashback.getByRole('button', { name: /Close/ }).first().click();
+    await cashback.getByRole('button', { name: t('ui:dialog.close') }).first().click();
     await expect(cashback).toBeHidden();
 
     const stored = page.waitForRequest((request) => request.url().includes('/support/saveChatEvent') && request.method() === 'POST');

@@ -1,32 +1,39 @@
 import { expectNoViolationsAcross } from './axe';
 import { expect, mockScenario, test } from './fixtures';
+import { texts } from './locale-texts';
 
 /** Tournaments against the stateful mock (README "QA: mock scenarios"); the unit tests cover the rest. */
 test.describe('tournaments (SPEC §2, §4 tournament participation)', () => {
-  test('en: a player joins a tournament and appears in its leaderboard', async ({ page }) => {
-    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/tournaments');
-    const sprint = page.getByRole('article', { name: 'Neon Spin Sprint' });
-    await expect(sprint.getByRole('timer')).toHaveText(/^\d+d \d\d:\d\d:\d\d$/);
-    await sprint.getByRole('link', { name: 'Details of Neon Spin Sprint' }).click();
+  test('it: a player joins a tournament and appears in its leaderboard', async ({ page }) => {
+    const { t, prefix } = texts('it');
+    const name = 'Sprint al neon';
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/tournaments`);
+    const sprint = page.getByRole('article', { name });
+    const countdown = t('tournaments:countdown.withDays', { days: '\\d+', time: '\\d\\d:\\d\\d:\\d\\d' });
+    await expect(sprint.getByRole('timer')).toHaveText(new RegExp(`^${countdown}$`));
+    await sprint.getByRole('link', { name: t('tournaments:list.detailsOf', { name }) }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Neon Spin Sprint' })).toBeVisible();
-    const board = page.getByRole('table', { name: 'Leaderboard' });
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const board = page.getByRole('table', { name: t('tournaments:leaderboard.title') });
     await expect(board).toHaveAttribute('aria-rowcount', '1001');
-    await page.getByRole('button', { name: 'Participate in Neon Spin Sprint' }).click();
+    await page.getByRole('button', { name: t('tournaments:participate.actionIn', { name }) }).click();
 
-    await expect(page.getByText('✓ You are in')).toBeVisible();
-    await expect(board.getByRole('rowgroup', { name: 'Your place' })).toContainText('LuckyDemo');
-    await expect(board.getByRole('rowgroup', { name: 'Your place' })).toContainText('1001');
+    await expect(page.getByText(`✓ ${t('tournaments:participate.joined')}`)).toBeVisible();
+    const yourPlace = board.getByRole('rowgroup', { name: t('tournaments:leaderboard.yourPlace') });
+    await expect(yourPlace).toContainText('LuckyDemo');
+    await expect(yourPlace).toContainText('1001');
     // A virtualised list: far fewer rows in the page than the 1,001 entries.
     expect(await board.getByRole('row').count()).toBeLessThan(60);
   });
 });
 
 test.describe('accessibility of the tournament pages (axe, WCAG 2.1 AA)', () => {
+  // In Spanish, whose labels run longest.
+  const { t, prefix } = texts('es');
   const pages = [
-    { path: '/en/tournaments', ready: 'Neon Spin Sprint' },
-    { path: '/en/tournaments/102', ready: 'Leaderboard' },
-    { path: '/en/tournaments/102/gamehall', ready: 'Games of Reels Race' },
+    { path: `${prefix}/tournaments`, ready: 'Sprint de neón' },
+    { path: `${prefix}/tournaments/102`, ready: t('tournaments:leaderboard.title') },
+    { path: `${prefix}/tournaments/102/gamehall`, ready: t('tournaments:gamehall.title', { name: 'Carrera de rodillos' }) },
   ];
   // One test, one browser context, one page load: the later pages open inside the app (a fresh load
   // per page cost more than the axe run itself).
