@@ -10,7 +10,8 @@ export function ParticipationState({ tournament }: { tournament: Tournament }) {
   const { isPlayer } = useSession();
   const info = tournament.user_info;
   if (!isPlayer || !info) return null;
-  const values = { place: info.place ?? '—', points: formatAmount(info.points) };
+  // `count` picks the form of the word for points (1 point, 2 points; Russian has three).
+  const values = { place: info.place ?? '—', points: formatAmount(info.points), count: info.points };
   let text: string;
   if (info.is_participant) text = t(tournament.status === 'finished' ? 'state.finished' : 'state.joined', values);
   else text = t(tournament.status === 'finished' ? 'state.missed' : 'state.notJoined');
