@@ -20,6 +20,9 @@ export const restoreSchema = () => object({ login: loginRule() });
 
 export const codeSchema = () => object({ code: confirmationCodeRule() });
 
+/** The new password of the e-mailed reset link, twice (SPEC §5 password rules). */
+export const resetPasswordSchema = () => object({ password: passwordRule(), passwordRepeat: passwordRepeatRule('password') });
+
 /** Registration: only the fields the configuration shows are checked; its validator list applies on top. */
 export const signUpSchema = (toggles: RegistrationFieldToggles, validatorConfig: unknown = []) =>
   applyValidatorConfig(
