@@ -73,7 +73,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'signIn', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-in-route') },
   { name: 'signUp', layout: 'empty', lazy: () => import('@/features/auth/routes/sign-up-route') },
   { name: 'resetPassword', layout: 'empty', lazy: () => import('@/features/auth/routes/reset-password-route') },
-  { name: 'resetPassword', layout: 'empty', lazy: () => import('@/features/auth/routes/reset-password-route') },
   { name: 'game', layout: 'game', prerender: 'shell', lazy: () => import('@/features/games/routes/game-route'), namespaces: ['game', 'games'], handle: { gamePage: true, seoUrlPattern: '/game/##name##' }, alsoAt: PLATFORM_SEGMENTS.map((platform) => `/${platform}${ROUTE_PATHS.game}`) },
   { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route'), middleware: () => [hallTilePreload] },
   { name: 'gamehallCategory', layout: 'default', middleware: (l) => [categoryRedirect(l)] },
