@@ -5,12 +5,14 @@ import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, st
 
 /**
  * `npm run mock:server [-- --port 4320 --host 127.0.0.1 --static dist]`, started by
- * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_GAME_PORT, MOCK_HOST.
+ * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_GAME_PORT, MOCK_PARTNER_PORT, MOCK_HOST.
  */
 export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE]
   --port N      port to listen on (default ${DEFAULT_PORT}, or MOCK_PORT); taken means an error, no other port is tried
   --game-port N port of the mock games' own origin (default any free port, printed at start; or MOCK_GAME_PORT);
                 production builds frame games of another origin only
+  --partner-port N  also serve a partner's demo page framing the site from another origin (docs/partners.md;
+                or MOCK_PARTNER_PORT); add its origin with mock_partners
   --host H      address to listen on (default ${DEFAULT_HOST}, or MOCK_HOST)
   --allow-host NAME  a host name browsers may use besides localhost, 127.0.0.1, [::1] and --host (repeatable,
                 comma-separated, or MOCK_ALLOWED_HOSTS); other Host headers are refused (DNS rebinding)
@@ -30,6 +32,7 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
   const options: MockServerOptions & { help?: boolean } = {};
   if (env.MOCK_PORT) options.port = parsePort(env.MOCK_PORT, 'MOCK_PORT');
   if (env.MOCK_GAME_PORT) options.gamePort = parsePort(env.MOCK_GAME_PORT, 'MOCK_GAME_PORT');
+  if (env.MOCK_PARTNER_PORT) options.partnerPort = parsePort(env.MOCK_PARTNER_PORT, 'MOCK_PARTNER_PORT');
   if (env.MOCK_HOST) options.host = env.MOCK_HOST;
   const allowHosts = (list: string) => {
     const names = list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
@@ -50,6 +53,9 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
         break;
       case '--game-port':
         options.gamePort = parsePort(value(), '--game-port');
+        break;
+      case '--partner-port':
+        options.partnerPort = parsePort(value(), '--partner-port');
         break;
       case '--host':
         options.host = value();
@@ -111,6 +117,10 @@ export async function runMockServerCli(argv: readonly string[], onClose: () => P
   write(`Mock backend on ${server.url}/  (main API ${at(API_BASE)}, content ${at(CMS_BASE)})`);
   write(options.staticDir ? `App from ${path.resolve(options.staticDir)}: ${server.url}/en/` : 'No app served (add --static dist after npm run build).');
   write(`Mock games on ${server.gameUrl}/mock-games/ (their own origin: the app frames them as another site)`);
+  if (server.partnerUrl) {
+    const page = server.partnerUrl.replace('127.0.0.1', 'localhost');
+    write(`Partner demo page on ${page}/ (frames the site from another site; first allow it: ${server.url}/__mock/scenario?mock_partners=${page})`);
+  }
   write(`Admin: ${server.url}/__mock/   Stop with Ctrl+C.`);
 
   let stopping = false;

@@ -9,7 +9,9 @@ import { handlers } from '../handlers/handlers';
 import { GAME_PORT_HEADER } from '../handlers/mock-game';
 import { MOCK_GAMES_PATH } from '../game/mock-game-page';
 import { ADMIN_PREFIX, adminReply } from './admin';
+import { framePartnerOrigins } from '../db/site-settings';
 import { gameOriginFor, withFrameSource } from './game-origin';
+import { partnerReply, withFrameAncestors } from './partner-page';
 import { replyFromResponse, type Reply, textReply, writeReply } from './reply';
 import { withRequestSession } from './session';
 import { FILES_ONLY, serveStatic } from './static-site';
@@ -43,6 +45,11 @@ export interface MockServerOptions {
    * Playwright runs) hands to something else. A given port is strict like `port`.
    */
   gamePort?: number;
+  /**
+   * A port for the partner demo page (docs/partners.md): a page of another origin that frames the
+   * site. Not given: no partner page. 0 picks a free port.
+   */
+  partnerPort?: number;
 }
 
 export interface MockServer {
@@ -52,6 +59,9 @@ export interface MockServer {
   /** The mock games' origin, e.g. http://127.0.0.1:4321. */
   gameUrl: string;
   gamePort: number;
+  /** The partner demo page's origin, e.g. http://127.0.0.1:4415, when `partnerPort` was given. */
+  partnerUrl?: string;
+  partnerPort?: number;
   /** Stops listening and drops open keep-alive connections. */
   close: () => Promise<void>;
 }
@@ -104,8 +114,10 @@ function notFound(pathname: string, staticRoot: string | null): Reply {
 }
 
 interface Site {
-  /** `games`: the mock games' origin, which answers nothing else. */
-  role: 'site' | 'games';
+  /** `games`: the mock games' origin, which answers nothing else; `partner`: the partner demo page. */
+  role: 'site' | 'games' | 'partner';
+  /** The site's port (the partner page frames it). */
+  sitePort: number | null;
   /** The games' port (known once it listens). */
   gamePort: number | null;
   staticRoot: string | null;
@@ -152,10 +164,12 @@ async function answer(request: IncomingMessage, url: URL, site: Site): Promise<R
   return notFound(url.pathname, site.staticRoot);
 }
 
-/** The build's policy, and the games' origin that the site frames. */
+/** The build's policy, the games' origin that the site frames, and the partners QA added (mock_partners) that may frame it. */
 function withGameFrames(reply: Reply, url: URL, site: Site): Reply {
-  const policy = reply.headers['Content-Security-Policy'];
-  if (policy !== undefined && site.gamePort !== null) reply.headers['Content-Security-Policy'] = withFrameSource(policy, gameOriginFor(url, site.gamePort));
+  let policy = reply.headers['Content-Security-Policy'];
+  if (policy === undefined) return reply;
+  if (site.gamePort !== null) policy = withFrameSource(policy, gameOriginFor(url, site.gamePort));
+  reply.headers['Content-Security-Policy'] = withFrameAncestors(policy, framePartnerOrigins());
   return reply;
 }
 
@@ -168,7 +182,13 @@ async function serve(request: IncomingMessage, response: ServerResponse, site: S
     return;
   }
   const url = requestUrl(request, site.fallbackHost);
-  const { result, setCookie } = await withRequestSession(request.headers.cookie, () => answer(request, url, site));
+  if (site.role === 'partner') {
+    await writeReply(request, response, partnerReply(request.method ?? 'GET', url, site.sitePort ?? 0));
+    return;
+  }
+  // Loopback is a secure context over http, so the session cookie can be one a partner's frame keeps.
+  const secure = LOOPBACK_HOSTS.includes(hostName(url.host));
+  const { result, setCookie } = await withRequestSession(request.headers.cookie, () => answer(request, url, site), { secure });
   if (result === NETWORK_ERROR) {
     request.socket.destroy();
     return;
@@ -222,10 +242,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const allowedHosts = allowedHostsOf(host, options.allowedHosts ?? []);
-  const site: Site = { role: 'site', gamePort: null, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts };
-  const games: Site = { role: 'games', gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts };
+  const site: Site = { role: 'site', sitePort: null, gamePort: null, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts };
+  const games: Site = { role: 'games', sitePort: null, gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts };
+  const partner: Site = { role: 'partner', sitePort: null, gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${options.partnerPort ?? 0}`, allowedHosts };
   const server = httpServer(site);
   const gameServer = httpServer(games);
+  const partnerServer = options.partnerPort === undefined ? null : httpServer(partner);
 
   const port = await listen(server, wanted, host, '--port or MOCK_PORT');
   let gamePort: number;
@@ -235,17 +257,29 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     await closeServer(server);
     throw error;
   }
+  let partnerPort: number | undefined;
+  if (partnerServer !== null) {
+    try {
+      partnerPort = await listen(partnerServer, options.partnerPort ?? 0, host, '--partner-port or MOCK_PARTNER_PORT');
+    } catch (error) {
+      await Promise.all([closeServer(server), closeServer(gameServer)]);
+      throw error;
+    }
+  }
   site.fallbackHost = `${formatHost(host)}:${port}`;
   games.fallbackHost = `${formatHost(host)}:${gamePort}`;
   site.gamePort = gamePort;
   games.gamePort = gamePort;
+  partner.sitePort = port;
+  if (partnerPort !== undefined) partner.fallbackHost = `${formatHost(host)}:${partnerPort}`;
   return {
     url: `http://${site.fallbackHost}`,
     port,
     gameUrl: `http://${games.fallbackHost}`,
     gamePort,
+    ...(partnerPort === undefined ? {} : { partnerUrl: `http://${partner.fallbackHost}`, partnerPort }),
     close: async () => {
-      await Promise.all([closeServer(server), closeServer(gameServer)]);
+      await Promise.all([closeServer(server), closeServer(gameServer), ...(partnerServer ? [closeServer(partnerServer)] : [])]);
     },
   };
 }

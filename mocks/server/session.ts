@@ -86,14 +86,20 @@ export function signedInSessions(): number {
   return sessionsOf(db()).size;
 }
 
-function cookieHeader(value: string, maxAge?: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+/**
+ * On a loopback host (a secure context even over http) the cookie is `SameSite=None; Secure;
+ * Partitioned`, as a real backend's must be for a partner's frame of another site to keep the
+ * player signed in (docs/partners.md); on any other host name over http a Secure cookie would be
+ * refused, so it stays Lax there.
+ */
+function cookieHeader(value: string, secure: boolean, maxAge?: number): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', ...(secure ? ['SameSite=None', 'Secure', 'Partitioned'] : ['SameSite=Lax'])];
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
   return parts.join('; ');
 }
 
 /** What the response must do with the cookie once the handlers are done. */
-function settle(request: RequestSession): string | null {
+function settle(request: RequestSession, secure: boolean): string | null {
   // The database was reseeded while this request ran (by another request): its session is gone.
   if (request.db !== db()) return null;
   const sessions = sessionsOf(request.db);
@@ -101,14 +107,14 @@ function settle(request: RequestSession): string | null {
   if (request.uid === request.startUid) {
     // Nothing changed here. Only a cookie the server no longer knows is cleaned up; a request that
     // merely read the session never re-creates one another tab has just ended (logout race).
-    return request.id !== null && !known && request.uid === null ? cookieHeader('', 0) : null;
+    return request.id !== null && !known && request.uid === null ? cookieHeader('', secure, 0) : null;
   }
   if (known) sessions.delete(request.id!);
-  if (request.uid === null) return request.id !== null ? cookieHeader('', 0) : null;
+  if (request.uid === null) return request.id !== null ? cookieHeader('', secure, 0) : null;
   // Signed in or switched account: a fresh id, so an id seen before the login is worth nothing.
   const id = randomUUID();
   sessions.set(id, request.uid);
-  return cookieHeader(id);
+  return cookieHeader(id, secure);
 }
 
 /** The value of one cookie in a Cookie header, or null. */
@@ -129,6 +135,7 @@ export function readCookie(header: string | undefined, name: string): string | n
 export async function withRequestSession<T>(
   cookieHeaderValue: string | undefined,
   serve: () => Promise<T>,
+  options: { secure?: boolean } = {},
 ): Promise<{ result: T; setCookie: string | null }> {
   const tables = db();
   bindRow(tables.session);
@@ -137,6 +144,6 @@ export async function withRequestSession<T>(
   const request: RequestSession = { db: tables, id, startUid: uid, uid };
   return current.run(request, async () => {
     const result = await serve();
-    return { result, setCookie: settle(request) };
+    return { result, setCookie: settle(request, options.secure === true) };
   });
 }
