@@ -2,9 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, gotoApp, openInApp, test } from './fixtures';
 
 test.describe('addresses, redirects and indexing (SPEC §2)', () => {
-  test('a game page has a canonical address with the platform segment and no trailing slash', async ({ page }) => {
+  test('a game page has a canonical address with the platform segment and no trailing slash, which loads the game page', async ({ page }) => {
     await gotoApp(page, '/en/game/lucky-orbit-fruits/');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/desktop\/game\/lucky-orbit-fruits$/);
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', /\/en\/desktop\/game\/lucky-orbit-fruits$/);
+    // What search engines are told to index is the game page itself, not a 404.
+    await gotoApp(page, new URL((await canonical.getAttribute('href'))!).pathname);
+    await expect(page).toHaveURL(/\/en\/desktop\/game\/lucky-orbit-fruits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
+    await expect(canonical).toHaveAttribute('href', /\/en\/desktop\/game\/lucky-orbit-fruits$/);
     await gotoApp(page, '/en/promotions/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/promotions$/);
   });
@@ -29,6 +35,11 @@ test.describe('addresses, redirects and indexing (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/it\/promotions$/);
     await gotoApp(page, '/en/casino/live');
     await expect(page).toHaveURL(/\/en\/gamehall\?category=live$/);
+    // The default locale has no prefix: '/ru/...' lands on the unprefixed address, query and hash kept.
+    await gotoApp(page, '/ru/gamehall?x=1#y');
+    await expect(page).toHaveURL(/\/gamehall\?x=1#y$/);
+    expect(new URL(page.url()).pathname).toBe('/gamehall');
+    await expect(page.getByRole('heading', { level: 1, name: 'Игровой зал' })).toBeVisible();
   });
 
   test('a configured external redirect leaves the site', async ({ page }) => {
