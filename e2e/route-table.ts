@@ -37,6 +37,8 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/confirmation/success', layout: 'default' },
   { path: '/forms/sign_in', layout: 'empty' },
   { path: '/forms/sign_up', layout: 'empty' },
+  // Not in SPEC §2: the e-mailed password-reset link (decision record on password reset).
+  { path: '/forms/reset_password?code=0123456789abcdef', layout: 'empty' },
   { path: '/game/lucky-orbit-fruits', layout: 'game' },
   { path: '/gamehall', layout: 'default' },
   { path: '/gamehall?providers=alpha,beta', layout: 'default' },

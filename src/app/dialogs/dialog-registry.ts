@@ -18,6 +18,8 @@ export const DIALOG_REGISTRY: DialogRegistry = {
     import('@/features/session/inactivity/interactivity-warning-dialog').then((m) => m.InteractivityWarningDialog),
   realityCheck: () =>
     import('@/features/responsible-gaming/reality-check/reality-check-dialog').then((m) => m.RealityCheckDialog),
+  identityVerification: () =>
+    import('@/features/verification/dialogs/identity-verification-dialog').then((m) => m.IdentityVerificationDialog),
   unseenCashback: () => import('@/features/bonuses/unseen-cashback/unseen-cashback-dialog').then((m) => m.UnseenCashbackDialog),
   campaignPopup: () => import('@/features/campaign-popups/campaign-popup-dialog').then((m) => m.CampaignPopupDialog),
   loyaltyShopConfirm: () => import('@/features/loyalty/dialogs/shop-confirm-dialog').then((m) => m.ShopConfirmDialog),

@@ -14,8 +14,8 @@ export interface DialogContracts {
   promoCodeActivated: { props: { promoCode: string; title?: string | null; promotions?: { id: number; type: string }[] }; result: void };
   /** SPEC §4 unseen cashback: the cashback to show; 'payout' when the player asked for the payout. */
   unseenCashback: { props: { cashbackId: number }; result: 'payout' };
-  /** SPEC §3 identity verification (the vendor SDK); 'submitted' once the player sent the documents. */
-  identityVerification: { props: NoProps; result: 'submitted' };
+  /** SPEC §3 identity verification (the vendor SDK); `externalActionId` when the server named the check; 'submitted' once the player sent the documents. */
+  identityVerification: { props: { externalActionId?: string }; result: 'submitted' };
   /** Demo-mode explanation on a game page; the choice the player made. */
   demoMode: { props: { gameName?: string }; result: 'real' | 'signUp' | 'demo' };
   /** A campaign popup by system name; `preview` for #popup-preview (SPEC §2); 'navigated' when a button or link moved within the site. */

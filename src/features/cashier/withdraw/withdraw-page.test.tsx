@@ -165,7 +165,8 @@ describe('the withdrawal page', { timeout: 60_000 }, () => {
 
   it.each([
     ['KycUserProfile', 'Fill in your personal details in your profile before withdrawing.', { name: 'Fill in profile', href: '/en/profile/settings' }],
-    ['SumsubVerificationRequired', 'Pass identity verification to continue.', { name: 'Verify identity', href: '/en/profile/verification' }],
+    // Its button opens the verification dialog instead of a link (the test below).
+    ['SumsubVerificationRequired', 'Pass identity verification to continue.', null],
     ['WithdrawalLimitsExceeded', 'The amount is over your withdrawal limit. Enter a smaller amount.', null],
     ['WithdrawalLimitsPeriodExceeded', 'You have reached the number of withdrawals allowed for this period.', null],
     ['WithdrawalDeclined', 'The withdrawal was declined.', null],
@@ -183,6 +184,32 @@ describe('the withdrawal page', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent(text);
     if (button) expect(within(alert).getByRole('link', { name: button.name })).toHaveAttribute('href', button.href);
     else expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('45');
+  });
+
+  it('a withdrawal refused with SumsubVerificationRequired opens the identity verification dialog where the player is', async () => {
+    const user = userEvent.setup();
+    // A player the server has not verified yet (no KYC block: the refusal comes from the payment).
+    signInAs('demo@example.com').flags.is_verified = false;
+    forceError('cashier.makeWithdrawal', 'SumsubVerificationRequired', { times: 1 });
+    const form = await openWithdraw();
+    await fillCard(user, form, '45');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw €45' }));
+    const alert = await within(form).findByRole('alert', undefined, SLOW);
+    const verify = within(alert).getByRole('button', { name: 'Verify identity' });
+    expect(verify).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await user.click(verify);
+    const dialog = await screen.findByRole('dialog', { name: 'Identity verification' }, SLOW);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The page's own flow: the SDK starts inside the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'Start verification' }));
+    expect(await within(dialog).findByTestId('sumsub-container', undefined, SLOW)).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Identity verification' })).not.toBeInTheDocument());
+    expect(verify).toHaveFocus();
+    expect(window.location.pathname).not.toContain('/profile/verification');
     expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('45');
   });
 
