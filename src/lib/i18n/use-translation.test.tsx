@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from './use-translation';
 
@@ -34,7 +34,9 @@ async function deferredInstance(lng = 'en') {
     initialized = true;
   });
   while (!initialized) await flush();
-  return { i18n, flush };
+  /** Answers the oldest read only. */
+  const answerOne = () => pending.shift()?.();
+  return { i18n, flush, answerOne };
 }
 
 function Title() {
@@ -42,18 +44,24 @@ function Title() {
   return <h1>{t('title')}</h1>;
 }
 
-function renderIn(i18n: I18n, ui: React.ReactNode) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
-    </I18nextProvider>,
-  );
+/** Rendered in an awaited `act`, as React asks for components that suspend through `use`. */
+async function renderIn(i18n: I18n, ui: React.ReactNode) {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
+      </I18nextProvider>,
+    );
+    await Promise.resolve();
+  });
+  return view!;
 }
 
 describe('useTranslation', () => {
   it('suspends until its namespace is loaded, then shows the text', async () => {
     const { i18n, flush } = await deferredInstance();
-    renderIn(i18n, <Title />);
+    await renderIn(i18n, <Title />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await flush();
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
@@ -61,7 +69,7 @@ describe('useTranslation', () => {
 
   it('renders the new language when the language changes', async () => {
     const { i18n, flush } = await deferredInstance();
-    renderIn(i18n, <Title />);
+    await renderIn(i18n, <Title />);
     await flush();
     await screen.findByRole('heading', { name: 'Games' });
     const change = i18n.changeLanguage('it');
@@ -79,7 +87,7 @@ describe('useTranslation', () => {
       const { t, ready } = useTranslation('games', { useSuspense: false });
       return <p>{ready ? t('count', { count: 3 }) : 'not yet'}</p>;
     }
-    renderIn(i18n, <Counted />);
+    await renderIn(i18n, <Counted />);
     expect(screen.getByText('not yet')).toBeInTheDocument();
     await flush();
     expect(await screen.findByText('3 games')).toBeInTheDocument();
@@ -93,7 +101,7 @@ describe('useTranslation', () => {
       seen.push(t);
       return <p>{used === i18n ? t('hello') : 'other instance'}</p>;
     }
-    renderIn(
+    await renderIn(
       i18n,
       <>
         <Probe ns="common" />
@@ -105,5 +113,46 @@ describe('useTranslation', () => {
     expect(new Set(seen).size).toBe(1);
     const report = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
     expect(report?.getUsedNamespaces()).toEqual(['common']);
+  });
+
+  it('lets four suspended sections re-render with their parent while one namespace arrives (no render loop under act)', async () => {
+    // With suspension by a thrown promise, React 19 retried three or more suspended boundaries for
+    // ever inside act(): the page's below-the-fold sections hung the component tests (decision record 032).
+    const { i18n, flush, answerOne } = await deferredInstance();
+    const rendered: string[] = [];
+    function Section({ ns }: { ns: string }) {
+      rendered.push(ns);
+      if (rendered.length > 2000) throw new Error('render loop: the sections were rendered more than 2000 times');
+      const { t } = useTranslation(ns);
+      return <p>{t('title', { defaultValue: `${ns}: loaded` })}</p>;
+    }
+    function Page() {
+      const [clicks, setClicks] = useState(0);
+      const press = () => {
+        setClicks((count) => count + 1);
+        startTransition(() => setClicks((count) => count + 1));
+      };
+      return (
+        <div data-clicks={clicks}>
+          {['alpha', 'beta', 'gamma', 'delta'].map((ns) => (
+            <Suspense key={ns} fallback={<span>waiting</span>}>
+              <Section ns={ns} />
+            </Suspense>
+          ))}
+          <button type="button" onClick={press}>
+            Press
+          </button>
+        </div>
+      );
+    }
+    await renderIn(i18n, <Page />);
+    expect(screen.getAllByText('waiting')).toHaveLength(4);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Press' }).click();
+      answerOne();
+      await Promise.resolve();
+    });
+    await flush();
+    expect(await screen.findAllByText(/: loaded$/)).toHaveLength(4);
   });
 });

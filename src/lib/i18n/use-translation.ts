@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { use, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 
 /**
@@ -34,6 +34,9 @@ interface InstanceState {
 }
 
 const states = new WeakMap<I18n, InstanceState>();
+
+/** A promise React reads as settled at once (`use` checks these fields before waiting). */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 export interface NamespaceReport {
   usedNamespaces: Record<string, boolean>;
@@ -168,8 +171,10 @@ export function useTranslation(ns?: Namespaces, options: { useSuspense?: boolean
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, key, ready, useSuspense]);
 
-  // Suspense's contract: a render that cannot finish throws the promise it waits for.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!ready && useSuspense) throw pendingLoad(i18n, state, namespaces, key);
-  return { t: sharedT(i18n, state, namespaces, key), i18n, ready };
+  // Suspend through `use`, not by throwing the promise: under `act()` React 19 can retry three or more
+  // boundaries suspended on thrown promises for ever (decision record 032). `use` is called on every
+  // render, with a settled promise once ready, because React replays a suspended component and expects
+  // the same calls when it finishes.
+  if (useSuspense) use(ready ? LOADED : pendingLoad(i18n, state, namespaces, key));
+  return { t: sharedT(i18n, state, namespaces, key), i18n, ready: ready || isReady(i18n, namespaces) };
 }
