@@ -1,4 +1,4 @@
-import { expect, flowsInTurn, gotoApp, mockScenario, test, type PageErrorCollector } from './fixtures';
+import { expect, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady, type PageErrorCollector } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -247,3 +247,71 @@ for (const t of LOCALES) {
     });
   });
 }
+
+/** The password reset of the e-mailed link (decision record on password reset), in ru and it. */
+const RESET_LOCALES = [
+  {
+    name: 'ru',
+    prefix: '',
+    index: '/',
+    signInTitle: 'Вход в аккаунт',
+    forgot: 'Забыли пароль?',
+    restoreTitle: 'Восстановление пароля',
+    login: 'Email или номер телефона',
+    send: 'Отправить инструкции',
+    sent: 'Готово! Мы отправили инструкции на demo@example.com.',
+    qa: 'QA-инструменты мок-бэкенда',
+    openLink: 'Открыть ссылку для сброса пароля demo@example.com',
+    resetTitle: 'Задайте новый пароль',
+    password: 'Новый пароль',
+    repeat: 'Повторите новый пароль',
+    save: 'Сохранить новый пароль',
+    profileMenu: 'Меню профиля',
+  },
+  {
+    name: 'it',
+    prefix: '/it',
+    index: '/it',
+    signInTitle: 'Accedi al tuo account',
+    forgot: 'Hai dimenticato la password?',
+    restoreTitle: 'Reimposta la password',
+    login: 'Email o numero di telefono',
+    send: 'Invia le istruzioni',
+    sent: 'Fatto! Abbiamo inviato le istruzioni a demo@example.com.',
+    qa: 'Strumenti QA del backend simulato',
+    openLink: 'Apri il link per reimpostare la password di demo@example.com',
+    resetTitle: 'Imposta una nuova password',
+    password: 'Nuova password',
+    repeat: 'Ripeti la nuova password',
+    save: 'Salva la nuova password',
+    profileMenu: 'Menu del profilo',
+  },
+] as const;
+
+test.describe('password reset from the e-mailed link (SPEC §4, §7)', () => {
+  for (const t of RESET_LOCALES) {
+    test(`${t.name}: "forgot password" e-mails a link whose page sets the new password and signs the player in`, async ({ page }) => {
+      // No campaign popup after the sign-in: it would cover the header this test reads.
+      await mockScenario(page, { mock_reset: 1, mock_popups: 'off' }, `${t.prefix}/forms/sign_in`);
+      await page.getByRole('form', { name: t.signInTitle }).getByRole('button', { name: t.forgot }).click();
+      const restore = page.getByRole('form', { name: t.restoreTitle });
+      await restore.getByRole('textbox', { name: t.login }).fill('demo@example.com');
+      await restore.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
+
+      // No e-mail leaves the mock: QA opens the link from the panel.
+      await page.getByRole('button', { name: t.qa }).click();
+      const link = page.getByRole('link', { name: t.openLink });
+      await expect(link).toHaveAttribute('href', new RegExp(`^${t.prefix}/forms/reset_password\\?code=[0-9a-f]{32}$`));
+      await link.click();
+      await waitForAppReady(page);
+
+      const form = page.getByRole('form', { name: t.resetTitle });
+      await form.getByRole('textbox', { name: t.password, exact: true }).fill('fresh77');
+      await form.getByRole('textbox', { name: t.repeat }).fill('fresh77');
+      await form.getByRole('button', { name: t.save }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(t.index);
+      await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
+    });
+  }
+});

@@ -160,4 +160,29 @@ test.describe('cashier: withdrawal (SPEC §7, §8)', () => {
     await expect(page.getByRole('heading', { name: 'Verify your identity to withdraw' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verify identity' }).first()).toHaveAttribute('href', '/en/profile/verification');
   });
+
+  test('es: a withdrawal refused with SumsubVerificationRequired opens the verification dialog where the player is', async ({ page, collectPageErrors }) => {
+    collectPageErrors.allow(/status of 422/);
+    await mockScenario(
+      page,
+      { mock_reset: 1, mock_login: 'kyc@example.com', mock_error: 'cashier.makeWithdrawal:SumsubVerificationRequired:1' },
+      '/es/cashier/withdraw',
+    );
+    await page.locator('label').filter({ hasText: 'PayNow Wallet' }).click();
+    await page.getByRole('textbox', { name: /^Correo o teléfono del monedero/ }).fill('alex@example.com');
+    await page.getByRole('textbox', { name: 'Importe', exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Retirar €100' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Verifica tu identidad para continuar.' });
+    const verify = alert.getByRole('button', { name: 'Verificar identidad' });
+    await verify.click();
+    const dialog = page.getByRole('dialog', { name: 'Verificación de identidad' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/cashier\/withdraw$/);
+    await dialog.getByRole('button', { name: 'Iniciar verificación' }).click();
+    await expect(dialog.getByTestId('sumsub-container')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(verify).toBeFocused();
+  });
 });
