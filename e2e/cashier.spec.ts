@@ -108,6 +108,24 @@ test.describe('cashier: deposit (SPEC §2, §4, §5)', () => {
     const details = IT.t('cashier:errors.limitDetails', { limit: '€100', period: IT.t('cashier:period.day'), available: '€40', date: 'DATE' });
     await expect(alert).toContainText(new RegExp(escapeRegExp(details).replace('DATE', String.raw`\d\d\.\d\d\.\d{4}`)));
     await expect(page.getByRole('textbox', { name: IT_CARD.amount, exact: true })).toHaveValue('50');
+
+    // Italian's cashier tabs are the longest: on a phone all four stay whole, none running into the next.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const tabs = page.getByRole('navigation', { name: IT.t('cashier:tabs.label') }).getByRole('link');
+    await expect(tabs).toHaveText(['deposit', 'withdraw', 'wallet', 'history'].map((tab) => IT.t(`cashier:tabs.${tab}`)));
+    const boxes = await tabs.evaluateAll((links) =>
+      links.map((link) => {
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const { left, right } = text.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return { text: link.textContent, inside: left >= box.left - 0.5 && right <= box.right + 0.5, right, left };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.inside, `"${box.text}" stays inside its tab`).toBe(true);
+      if (index > 0) expect(box.left, `"${box.text}" starts after "${boxes[index - 1].text}"`).toBeGreaterThan(boxes[index - 1].right);
+    }
   });
 
   test('en: an offline deposit is not sent again, keeps the form and points to the history', async ({ page, collectPageErrors }) => {
