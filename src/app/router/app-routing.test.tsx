@@ -33,7 +33,7 @@ describe('locale routing (SPEC §2)', () => {
   it('sends an unprefixed address to the cookie locale, keeping the path and query', async () => {
     Cookies.set('i18n_locale', 'it');
     const { router } = await renderApp('/promotions?x=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/it/promotions'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/promotions'), { timeout: 5_000 });
     expect(router.state.location.search).toBe('?x=1');
   });
 
@@ -122,7 +122,7 @@ describe('anonymous guard and redirects', () => {
 
   it('shows the not-found page in the locale of the prefix for an unknown address', async () => {
     await renderApp('/it/a/b/c');
-    expect(await screen.findByText('Page Not Found: /it/a/b/c')).toBeInTheDocument();
+    expect(await screen.findByText('Page Not Found: /it/a/b/c', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
   });
 
