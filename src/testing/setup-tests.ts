@@ -29,7 +29,10 @@ afterAll(() => server.close());
 
 if (hasDom) {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy* and waitFor give up after one second by default: too short for a whole app rendering
+  // while the other worker also renders on a two-core machine. A passing wait returns at once.
+  configure({ asyncUtilTimeout: 5_000 });
   // Registered last, so it runs first ("after" hooks run in reverse order): React trees unmount
   // before the mock server and the database are reset.
   afterEach(() => cleanup());
