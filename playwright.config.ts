@@ -17,8 +17,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The production build's own specs (its worker and its headers) run in playwright.pwa.config.ts.
-  testIgnore: ['**/production-build.spec.ts', '**/security-headers.spec.ts'],
+  // The production build's own specs (its worker, its headers, a partner's frame) run in playwright.pwa.config.ts.
+  testIgnore: ['**/production-build.spec.ts', '**/security-headers.spec.ts', '**/partner-frame.spec.ts'],
   // Keep Playwright's per-run cleanup away from test-results/vitest.json.
   outputDir: `${OUT}/playwright`,
   fullyParallel: true,

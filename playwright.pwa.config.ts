@@ -15,10 +15,13 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const OUT = process.env.E2E_OUT ?? 'test-results';
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
+// The partner demo page (docs/partners.md) on its own port: e2e/partner-frame.spec.ts reads it from the env.
+const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? PORT + 10);
+process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: ['pwa.spec.ts', 'production-build.spec.ts', 'security-headers.spec.ts'],
+  testMatch: ['pwa.spec.ts', 'production-build.spec.ts', 'security-headers.spec.ts', 'partner-frame.spec.ts'],
   outputDir: `${OUT}/playwright-pwa`,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -41,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/mock-server.mjs --static ${DIST} --port ${PORT} --host ${HOST}`,
+    command: `node scripts/mock-server.mjs --static ${DIST} --port ${PORT} --partner-port ${PARTNER_PORT} --host ${HOST}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -1,3 +1,4 @@
+import { inForeignFrame } from '@/lib/cookies/site-cookie-attributes';
 import { setPwaState, setUpdateHandler } from './pwa-state';
 
 /**
@@ -16,8 +17,10 @@ import { setPwaState, setUpdateHandler } from './pwa-state';
  */
 export const SW_UPDATE_CHECK_MS = 60 * 60_000;
 
-export function registerServiceWorker(base: string = import.meta.env.BASE_URL): void {
-  if (!('serviceWorker' in navigator)) return;
+export function registerServiceWorker(base: string = import.meta.env.BASE_URL, framedByAnotherSite: boolean = inForeignFrame()): void {
+  // Inside a partner's page (docs/partners.md) there is nothing to install, and browsers that
+  // block third-party storage refuse the registration anyway.
+  if (framedByAnotherSite || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   let hadController = container.controller !== null;
   let activating = false;
