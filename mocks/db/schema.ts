@@ -183,7 +183,7 @@ export interface HistoryExportRow {
   date_to: string | null;
 }
 
-/** An event a player's page reported through events.handle (SPEC §7); decision record 051. */
+/** An event a player's page reported through events.handle (SPEC §7); decision record 052. */
 export interface HandledEventRow {
   uid: number;
   event: string;

@@ -8,6 +8,7 @@ import { GENERAL_INFO } from '../fixtures/metadata';
 import { accountInfo } from './account';
 import { type ApiContext, fail, type ContractMethods, requireParam, write, read } from './api-method';
 import { registerDelegated } from './auth-telegram';
+import { recordPartner } from './register-partner';
 import type { AuthContract } from '@/api/auth/auth.contract';
 
 /** Seconds before a new two-factor code may be sent again (answered as error_data.resend_time). */
@@ -96,7 +97,11 @@ function addError(errors: FieldErrors, field: string, code: string) {
 
 function register(ctx: ApiContext) {
   // Messaging-app registration and the social-registration completion live with the social mock.
-  if (ctx.body.is_tg || ctx.body.complete_registration) return registerDelegated(ctx);
+  if (ctx.body.is_tg || ctx.body.complete_registration) {
+    const delegated = registerDelegated(ctx);
+    recordPartner(sessionAccount(), ctx);
+    return delegated;
+  }
   const { email = '', phone = '', password = '', currency = '', promo_code: promoCode = '', terms = '', fakename = '' } = ctx.body;
   const errors: FieldErrors = {};
   const wanted = email.trim().toLowerCase();
@@ -139,6 +144,7 @@ function register(ctx: ApiContext) {
     flags: newPlayerFlags(),
     two_factor_code: null,
   };
+  recordPartner(account, ctx);
   tables.accounts.push(account);
   walletOf(account);
   setSession(uid);

@@ -10,7 +10,7 @@ export const bettingBonusesMethods = {
   get: read((ctx) => {
     const account = requireAccount();
     const { offset, count } = paging(ctx, 20);
-    const statuses = [...enumListParam(ctx, 'statuses', BONUS_STATUSES), ...enumListParam(ctx, 'status', BONUS_STATUSES)];
+    const statuses = enumListParam(ctx, 'status', BONUS_STATUSES);
     const all = liveBonuses(account, 'betting', ctx.locale ?? 'ru')
       .filter((bonus) => statuses.length === 0 || statuses.includes(bonus.status))
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id);

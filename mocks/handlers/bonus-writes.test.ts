@@ -19,7 +19,7 @@ describe('bonus writes of the mock', () => {
     const account = signInAs('demo@example.com');
     expect(walletOf(account).bonus).toBe(5000);
     const weekend = byName(await bonuses('bonuses'), 'Weekend bonus 25%')!;
-    expect((await postApi('bonuses.activate', { id: String(weekend.id) })).body.data).toBe(1);
+    expect((await postApi('bonuses.activate', { bonus_id: String(weekend.id) })).body.data).toBe(1);
     const after = await bonuses('bonuses');
     expect(byName(after, 'Weekend bonus 25%')?.status).toBe('active');
     expect(byName(after, 'Reload bonus 50%')).toMatchObject({ status: 'available', wager: { current: 612.5 } });
@@ -32,19 +32,19 @@ describe('bonus writes of the mock', () => {
   it('deactivates and removes, adjusting the wallet, and refuses writes a status does not allow', async () => {
     const account = signInAs('demo@example.com');
     const reload = byName(await bonuses('bonuses'), 'Reload bonus 50%')!;
-    expect((await postApi('bonuses.deactivate', { id: String(reload.id) })).body.data).toBe(1);
+    expect((await postApi('bonuses.deactivate', { bonus_id: String(reload.id) })).body.data).toBe(1);
     expect(walletOf(account).bonus).toBe(0);
-    const again = await postApi('bonuses.deactivate', { id: String(reload.id) });
+    const again = await postApi('bonuses.deactivate', { bonus_id: String(reload.id) });
     expect(again.body.error?.type).toBe('AccessDeniedException');
-    await postApi('bonuses.activate', { id: String(reload.id) });
+    await postApi('bonuses.activate', { bonus_id: String(reload.id) });
     expect(walletOf(account).bonus).toBe(5000);
-    expect((await postApi('bonuses.remove', { id: String(reload.id) })).body.data).toBe(1);
+    expect((await postApi('bonuses.remove', { bonus_id: String(reload.id) })).body.data).toBe(1);
     expect(byName(await bonuses('bonuses'), 'Reload bonus 50%')?.status).toBe('cancelled');
     expect(walletOf(account).bonus).toBe(0);
     const wagered = (await bonuses('bonuses')).find((bonus) => bonus.status === 'wagered')!;
-    expect((await postApi('bonuses.remove', { id: String(wagered.id) })).body.error?.type).toBe('AccessDeniedException');
-    expect((await postApi('bonuses.activate', { id: '999999' })).body.error?.type).toBe('InvalidParameterException');
-    expect((await postApi('bonuses.activate', { id: 'x' })).body.error?.type).toBe('InvalidParameterException');
+    expect((await postApi('bonuses.remove', { bonus_id: String(wagered.id) })).body.error?.type).toBe('AccessDeniedException');
+    expect((await postApi('bonuses.activate', { bonus_id: '999999' })).body.error?.type).toBe('InvalidParameterException');
+    expect((await postApi('bonuses.activate', { bonus_id: 'x' })).body.error?.type).toBe('InvalidParameterException');
   });
 
   it('serves betting bonuses in every status and activates one into balance_betting_bonus', async () => {
@@ -54,14 +54,14 @@ describe('bonus writes of the mock', () => {
     expect(new Set(items.map((bonus) => bonus.status))).toEqual(new Set(['available', 'active', 'wagered', 'expired', 'cancelled']));
     expect(items.every((bonus) => bonus.type === 'betting' && bonus.description?.includes('<strong>'))).toBe(true);
     const freebet = byName(items, 'Weekend freebet')!;
-    expect((await postApi('bettingBonuses.activate', { id: String(freebet.id) })).body.data).toBe(1);
+    expect((await postApi('bettingBonuses.activate', { bonus_id: String(freebet.id) })).body.data).toBe(1);
     // The live betting bonus was active (already spent): it goes back to available, nothing to take back.
     expect(walletOf(account).betting_bonus).toBe(1000);
-    expect((await postApi('bettingBonuses.remove', { id: String(freebet.id) })).body.data).toBe(1);
+    expect((await postApi('bettingBonuses.remove', { bonus_id: String(freebet.id) })).body.data).toBe(1);
     expect(walletOf(account).betting_bonus).toBe(0);
     // A casino id is not a betting bonus.
     const casino = (await bonuses('bonuses'))[0];
-    expect((await postApi('bettingBonuses.remove', { id: String(casino.id) })).body.error?.type).toBe('InvalidParameterException');
+    expect((await postApi('bettingBonuses.remove', { bonus_id: String(casino.id) })).body.error?.type).toBe('InvalidParameterException');
   });
 
   it('adds real-money bets of the mock slot to the active bonus’s wagering', async () => {
@@ -77,8 +77,8 @@ describe('bonus writes of the mock', () => {
 
   it('asks for a signed-in player', async () => {
     signOut();
-    expect((await postApi('bonuses.activate', { id: '7001' })).status).toBe(401);
-    expect((await postApi('bettingBonuses.activate', { id: '7501' })).status).toBe(401);
+    expect((await postApi('bonuses.activate', { bonus_id: '7001' })).status).toBe(401);
+    expect((await postApi('bettingBonuses.activate', { bonus_id: '7501' })).status).toBe(401);
   });
 });
 

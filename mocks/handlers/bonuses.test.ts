@@ -31,9 +31,9 @@ describe('bonuses mock', () => {
     expect(new Set(ids).size).toBe(6);
   });
 
-  it('filters by statuses and names the bonuses in the request language', async () => {
+  it('filters by status (SPEC §7) and names the bonuses in the request language', async () => {
     signInAs('demo@example.com');
-    const { body } = await getApi<Page>('bonuses.get', { statuses: 'active,available', locale: 'ru' });
+    const { body } = await getApi<Page>('bonuses.get', { status: 'active,available', fields: 'description,status', locale: 'ru' });
     expect(body.data?.items.map((bonus) => bonus.status).sort()).toEqual(['active', 'available']);
     expect(body.data?.items.map((bonus) => bonus.name)).toContain('Бонус на пополнение 50%');
     const italian = await getApi<Page>('bonuses.get', { status: 'wagered', locale: 'it' });
@@ -43,7 +43,7 @@ describe('bonuses mock', () => {
   it('answers a new player with nothing, a visitor with Authorization and bad params with InvalidParameter', async () => {
     signInAs('new@example.com');
     expect((await getApi<Page>('bonuses.get')).body.data).toEqual({ items: [], total: 0 });
-    expect((await getApi('bonuses.get', { statuses: 'active,won' })).body.error?.type).toBe('InvalidParameterException');
+    expect((await getApi('bonuses.get', { status: 'active,won' })).body.error?.type).toBe('InvalidParameterException');
     expect((await getApi('bonuses.get', { count: '-1' })).body.error?.type).toBe('InvalidParameterException');
     signOut();
     const anonymous = await getApi('bonuses.get');

@@ -32,30 +32,38 @@ export function idParam(ctx: ApiContext): number {
 }
 
 /** A bonus or cashback write's outcome on the wire: 1, or an error that says why not. */
-export function doneOrFail(result: BonusWriteResult, what: string, id: number): 1 {
-  if (result === 'notFound') fail('InvalidParameter', `${what} ${id} not found`, { id: ['NOT_FOUND'] });
-  if (result === 'wrongStatus') fail('AccessDenied', `${what} ${id} cannot do that in its current status`, { id: ['WRONG_STATUS'] });
+export function doneOrFail(result: BonusWriteResult, what: string, id: number, param = 'id'): 1 {
+  if (result === 'notFound') fail('InvalidParameter', `${what} ${id} not found`, { [param]: ['NOT_FOUND'] });
+  if (result === 'wrongStatus') fail('AccessDenied', `${what} ${id} cannot do that in its current status`, { [param]: ['WRONG_STATUS'] });
   return 1;
 }
 
-/** activate/deactivate/remove of a bonus type, for the signed-in player. */
+/** The `bonus_id` of a bonus write (SPEC §7): a positive integer, else InvalidParameter. */
+function bonusIdParam(ctx: ApiContext): number {
+  const raw = requireParam(ctx, 'bonus_id');
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id <= 0) fail('InvalidParameter', 'bonus_id: a positive integer', { bonus_id: ['INVALID'] });
+  return id;
+}
+
+/** activate/deactivate/remove of a bonus type, for the signed-in player, by `bonus_id`. */
 export function bonusWrite(type: BonusType, apply: typeof activateBonus) {
   return write((ctx) => {
     const account = requireAccount();
-    const id = idParam(ctx);
-    return doneOrFail(apply(account, type, id), 'Bonus', id);
+    const id = bonusIdParam(ctx);
+    return doneOrFail(apply(account, type, id), 'Bonus', id, 'bonus_id');
   });
 }
 
 export const bonusesMethods = {
   /**
    * SPEC §7 bonuses.get: the signed-in player's casino bonuses, newest first, `offset`/`count`
-   * (default 20), `statuses` (comma-separated; `status` as the spec spells it works too).
+   * (default 20), `status` (comma-separated), `fields` (every bonus carries its description and status).
    */
   get: read((ctx) => {
     const account = requireAccount();
     const { offset, count } = paging(ctx, 20);
-    const statuses = [...enumListParam(ctx, 'statuses', BONUS_STATUSES), ...enumListParam(ctx, 'status', BONUS_STATUSES)];
+    const statuses = enumListParam(ctx, 'status', BONUS_STATUSES);
     const all = liveBonuses(account, 'casino', ctx.locale ?? 'ru')
       .filter((bonus) => statuses.length === 0 || statuses.includes(bonus.status))
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id);

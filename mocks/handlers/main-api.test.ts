@@ -20,6 +20,32 @@ describe('main API handler', () => {
     }
   });
 
+  it('refuses a parameter the contract table does not list, in the query and in the body, naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const read = await getApi('metadata.get', { statuses: 'x' });
+    expect(read.status).toBe(400);
+    expect(read.body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { statuses: ['UNKNOWN'] } });
+    signInAs('demo@example.com');
+    const written = await postApi('bonuses.activate', { id: '7001' });
+    expect(written.body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { id: ['UNKNOWN'] } });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[mocks\] refused bonuses\.activate: parameter "id" is not in the contract table \(it lists bonus_id\)/));
+    warn.mockRestore();
+  });
+
+  it('answers events.handle (SPEC §7) and remembers what the player did', async () => {
+    expect((await getApi('events.handle', { event: 'tournament_view', tournament_id: '1' })).status).toBe(401);
+    signInAs('demo@example.com');
+    expect((await getApi('events.handle', { event: 'tournament_view', tournament_id: '1' })).body.data).toBe(1);
+    expect((await getApi('events.handle', { event: 'promotion_view', offer_id: '2' })).body.data).toBe(1);
+    expect((await getApi('events.handle', { event: 'promotion_view' })).body.error?.type).toBe('InvalidParameterException');
+    expect((await getApi('events.handle', { event: 'Bad event!', offer_id: '2' })).body.error?.type).toBe('InvalidParameterException');
+    const { handledEvents } = await import('../db/event-tables');
+    expect(handledEvents().map(({ event, tournament_id, offer_id }) => ({ event, tournament_id, offer_id }))).toEqual([
+      { event: 'tournament_view', tournament_id: 1, offer_id: null },
+      { event: 'promotion_view', tournament_id: null, offer_id: 2 },
+    ]);
+  });
+
   it('accepts non_strict=1 from a frame', async () => {
     expect((await getApi('metadata.get', { non_strict: '1' })).status).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { ENVELOPE_PARAMS, mainApiRow } from '@/api/contract/contract-table';
 import { WRITE_MARKER_HEADER, WRITE_MARKER_VALUE } from '@/api/request-url';
 import { sessionAccount } from '../db/accounts';
 import { persistDb } from '../db/db';
@@ -41,6 +42,23 @@ function refusedWrite(request: Request, namespace: string, method: string): Resp
   return errorResponse('AccessDenied', `Request refused: send the ${WRITE_MARKER_HEADER} header`);
 }
 
+/**
+ * A parameter the contract table (src/api/contract/contract-table.ts) does not list for the method
+ * is refused, as a strict backend would: a name the client and the mock both guessed differently
+ * from SPEC fails here instead of passing unnoticed.
+ */
+function refusedParams(namespace: string, method: string, query: URLSearchParams, body: Record<string, string>): Response | null {
+  const row = mainApiRow(namespace, method);
+  if (!row) return null;
+  const sent = [...new Set([...query.keys(), ...Object.keys(body)])].filter((name) => !(ENVELOPE_PARAMS as readonly string[]).includes(name));
+  const unknown = sent.filter((name) => !Object.hasOwn(row.params, name));
+  if (unknown.length === 0) return null;
+  const listed = Object.keys(row.params).join(', ') || 'none';
+  const names = unknown.map((name) => `"${name}"`).join(', ');
+  console.warn(`[mocks] refused ${namespace}.${method}: parameter ${names} is not in the contract table (it lists ${listed})`);
+  return errorResponse('InvalidParameter', `${namespace}.${method}: unknown parameter ${names}`, Object.fromEntries(unknown.map((name) => [name, ['UNKNOWN']])));
+}
+
 async function dispatch(request: Request, namespace: string, method: string): Promise<Response> {
   const url = new URL(request.url);
   const refused = refusedWrite(request, namespace, method);
@@ -74,6 +92,8 @@ async function dispatch(request: Request, namespace: string, method: string): Pr
       body: definition.http === 'POST' ? await readBody(request) : {},
       locale: url.searchParams.get('locale'),
     };
+    const refusedParam = refusedParams(namespace, method, ctx.query, ctx.body);
+    if (refusedParam) return refusedParam;
     const data = await definition.handle(ctx);
     // Only writes change state; reads must not (a lazily created empty row is recreated identically).
     if (definition.http === 'POST') persistDb();
@@ -88,7 +108,7 @@ async function dispatch(request: Request, namespace: string, method: string): Pr
 /**
  * ONE handler for every main-API call: {VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx.
  * Order: latency/offline, the write marker of a POST, version check, forced errors, method lookup,
- * session state, the method.
+ * session state, the parameter names of the contract table, the method.
  */
 export const mainApiHandler = http.all(
   ({ request }) => {

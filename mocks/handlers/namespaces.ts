@@ -7,6 +7,7 @@ import type { BonusesContract } from '@/api/bonuses/bonuses.contract';
 import type { CampaignsContract } from '@/api/campaigns/campaigns.contract';
 import type { CashbacksContract } from '@/api/cashbacks/cashbacks.contract';
 import type { CashierContract } from '@/api/cashier/cashier.contract';
+import type { EventsContract } from '@/api/events/events.contract';
 import type { FreespinsContract } from '@/api/freespins/freespins.contract';
 import type { GamesContract } from '@/api/games/games.contract';
 import type { JackpotsContract } from '@/api/jackpots/jackpots.contract';
@@ -29,6 +30,7 @@ import { bonusesMethods } from './bonuses';
 import { campaignsMethods } from './campaigns';
 import { cashbacksMethods } from './cashbacks';
 import { cashierMethods } from './cashier';
+import { eventsMethods } from './events';
 import { freespinsMethods } from './freespins';
 import { gamesMethods } from './games';
 import { gamesHistoryMethods } from './games-history';
@@ -56,6 +58,7 @@ export const NAMESPACES: Record<string, MethodMap> = {
   campaigns: defineNamespace<CampaignsContract>()(campaignsMethods),
   cashbacks: defineNamespace<CashbacksContract>()(cashbacksMethods),
   cashier: defineNamespace<CashierContract>()(cashierMethods),
+  events: defineNamespace<EventsContract>()(eventsMethods),
   freespins: defineNamespace<FreespinsContract>()(freespinsMethods),
   // games.get/getCategories/getProviders/likes (games.ts) and the history methods (games-history.ts).
   games: defineNamespace<GamesContract>()({ ...gamesMethods, ...gamesHistoryMethods }),

@@ -1,8 +1,15 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import { MAIN_API, type ContractParams } from '../contract/contract-table';
 import type { AccountProfileContract } from './account-profile.contract';
 
 /** Writes that carry what a player typed wait at most this long, then the form says so and keeps it. */
 export const PROFILE_CALL_TIMEOUT_MS = 30_000;
+
+/** The parameters of account.unsubscribe that a link's query carries. */
+function unsubscribeParams(query: Record<string, string>): ContractParams<'account', 'unsubscribe', string> {
+  const names = Object.keys(MAIN_API.account.unsubscribe.params) as (keyof ContractParams<'account', 'unsubscribe'>)[];
+  return Object.fromEntries(names.filter((name) => Object.hasOwn(query, name)).map((name) => [name, query[name]]));
+}
 
 /**
  * The profile methods of account.* (decision record 021). They share the Account tag with
@@ -50,8 +57,9 @@ export const accountProfileApi = apiNamespace({ tagTypes: ['Account'], sessionTa
       query: (params) => ({ ns: 'account', method: 'confirmTwoFactorAuth', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
+    /** Takes the unsubscribe page's whole query; only the link's own parameters go out (utm_* and the like stay). */
     accountUnsubscribe: build.mutation<AccountProfileContract['unsubscribe'], Record<string, string>>({
-      query: (params) => ({ ns: 'account', method: 'unsubscribe', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (query) => ({ ns: 'account', method: 'unsubscribe', params: unsubscribeParams(query), post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
   }),

@@ -1,4 +1,5 @@
 import { apiNamespace, changesSession, OVERRIDE_EXISTING, sessionTags } from '../base-api';
+import { readPartnerParams } from '@/lib/tracking/tracking-params';
 import type { AuthContract } from './auth.contract';
 import type { LoginParams, RegisterParams, RestoreParams } from './auth.types';
 
@@ -20,8 +21,9 @@ export const authApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
       query: (params) => ({ ns: 'auth', method: 'login', params: { ...params }, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
       invalidatesTags: changesSession,
     }),
+    /** Every registration (form, social completion, messaging app) carries the tracking link's partner, when one was followed. */
     authRegister: build.mutation<AuthContract['register'], RegisterParams>({
-      query: (params) => ({ ns: 'auth', method: 'register', params, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
+      query: (params) => ({ ns: 'auth', method: 'register', params: { ...readPartnerParams(), ...params }, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
       invalidatesTags: changesSession,
     }),
     authRestore: build.mutation<AuthContract['restore'], RestoreParams>({

@@ -1,6 +1,6 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
-import type { BonusIdArgs, BonusesPagesArgs } from '../bonuses/bonuses-api';
+import { BONUS_FIELDS, type BonusIdArgs, type BonusesPagesArgs } from '../bonuses/bonuses-api';
 import { offsetPages } from '../offset-pages';
 import type { BettingBonusesContract } from './betting-bonuses.contract';
 
@@ -11,7 +11,7 @@ export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Ac
     /** The player's betting bonuses page after page (offset as the page parameter). */
     bettingBonusesGetPages: build.infiniteQuery<BettingBonusesContract['get'], BonusesPagesArgs, number>({
       infiniteQueryOptions: offsetPages,
-      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bettingBonuses', method: 'get', params: { ...params, offset: pageParam } }),
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bettingBonuses', method: 'get', params: { ...params, fields: BONUS_FIELDS, offset: pageParam } }),
       providesTags: ['BettingBonuses'],
     }),
     bettingBonusesActivate: build.mutation<BettingBonusesContract['activate'], BonusIdArgs>({

@@ -1,6 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
+import type { ContractParams } from '../contract/contract-table';
 import type { BonusesContract } from './bonuses.contract';
 import type { BonusesParams } from './bonuses.types';
 
@@ -10,8 +11,11 @@ import type { BonusesParams } from './bonuses.types';
  */
 export type BonusesPagesArgs = OffsetPagesArgs<BonusesParams> & { locale: string };
 
-/** What the bonus writes send: the bonus. */
-export type BonusIdArgs = { id: number };
+/** What the bonus writes send: the bonus, as `bonus_id` (SPEC §7; the same for betting bonuses). */
+export type BonusIdArgs = Required<ContractParams<'bonuses', 'activate', number>>;
+
+/** SPEC §7 bonuses.get: the description and status of each bonus are asked for by name. */
+export const BONUS_FIELDS = ['description', 'status'] as const;
 
 /**
  * The bonuses namespace (SPEC §7); the player's bonuses are per-player data (session tag). A write
@@ -24,7 +28,7 @@ export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses', 'Account', 'Balan
     bonusesGetPages: build.infiniteQuery<BonusesContract['get'], BonusesPagesArgs, number>({
       infiniteQueryOptions: offsetPages,
       // The base query sends the page language itself; `locale` only keeps each language's names apart.
-      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bonuses', method: 'get', params: { ...params, offset: pageParam } }),
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bonuses', method: 'get', params: { ...params, fields: BONUS_FIELDS, offset: pageParam } }),
       providesTags: ['Bonuses'],
     }),
     bonusesActivate: build.mutation<BonusesContract['activate'], BonusIdArgs>({

@@ -43,6 +43,6 @@ export interface Bonus {
 export interface BonusesParams {
   offset?: number;
   count?: number;
-  /** Only these statuses (sent comma-separated); all when left out. */
-  statuses?: BonusStatus[];
+  /** Only these statuses (sent comma-separated as `status`, SPEC §7); all when left out. */
+  status?: BonusStatus[];
 }

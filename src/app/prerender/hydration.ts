@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { TRACKING_PARAM_NAMES } from '@/features/tracking/tracking-params';
+import { TRACKING_PARAM_NAMES } from '@/lib/tracking/tracking-params';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -1,4 +1,5 @@
-import { buildHitUrl, convertTrackId, HIT_DELAY_MS } from './hit';
+import { SITE_CALLS } from '@/api/contract/contract-table';
+import { buildHitUrl, convertTrackId, HIT_DELAY_MS, HIT_PATH } from './hit';
 import { fraudSession, MOCK_FRAUD_SESSION, type SeonAgent } from './fraud-fingerprint';
 
 describe('convertTrackId (SPEC §7: a td_ prefix is converted)', () => {
@@ -36,6 +37,14 @@ describe('buildHitUrl', () => {
       track_id: '7',
       session: 'U0VPTg==',
     });
+  });
+
+  it('sends the path and exactly the parameter names of the contract table (src/api/contract)', () => {
+    const row = SITE_CALLS.find((call) => call.backend === 'tracking');
+    const url = buildHitUrl({ referrer: 'https://partner.example/', trackId: 'td_9', session: 'c2Vzc2lvbg==' });
+    expect(url.pathname).toBe(`/${row?.path}`);
+    expect(HIT_PATH).toBe(`/${row?.path}`);
+    expect([...url.searchParams.keys()].sort()).toEqual(Object.keys(row?.params ?? {}).sort());
   });
 
   it('leaves after 3 s (SPEC §9)', () => {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { buildHitUrl, HIT_DELAY_MS, sendHit } from './hit';
-import { capturePromoCode, captureTrackingParams, readTrackingParams } from './tracking-params';
+import { readTrackingParams } from '@/lib/tracking/tracking-params';
+import { capturePromoCode, captureTrackingParams } from './tracking-params';
 
 /**
  * SPEC §2/§7 tracking, mounted once in the app shell; renders nothing.

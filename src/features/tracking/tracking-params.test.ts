@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { readString, writeString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
-import { capturePromoCode, captureTrackingParams, parseTrackingParams, readTrackingParams } from './tracking-params';
+import { parseTrackingParams, readTrackingParams } from '@/lib/tracking/tracking-params';
+import { capturePromoCode, captureTrackingParams } from './tracking-params';
 
 describe('promo code (SPEC §2)', () => {
   it('takes the last promo_code of the query and stores it under promo_code', () => {

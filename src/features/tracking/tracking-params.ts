@@ -1,34 +1,6 @@
-import { readJson, readString, writeJson, writeString } from '@/lib/storage/local-storage';
+import { readString, writeJson, writeString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
-
-/** The tracking-link parameters of SPEC §2 kept for registration (show_popup_reg is the auth popup's). */
-export const TRACKING_PARAM_NAMES = ['track_id', 'publisher_id', 'goal_id', 'goal_entry_id', 'link_id'] as const;
-
-export type TrackingParamName = (typeof TRACKING_PARAM_NAMES)[number];
-export type TrackingParams = Partial<Record<TrackingParamName, string>>;
-
-/** The tracking parameters present in a query string (empty values ignored; the last value wins). */
-export function parseTrackingParams(search: string | URLSearchParams): TrackingParams {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const found: TrackingParams = {};
-  for (const name of TRACKING_PARAM_NAMES) {
-    const value = query.getAll(name).at(-1)?.trim();
-    if (value) found[name] = value;
-  }
-  return found;
-}
-
-/** The stored parameters; {} when nothing (or something unreadable) is stored. */
-export function readTrackingParams(): TrackingParams {
-  const stored = readJson<unknown>(STORAGE_KEYS.trackingParams, {});
-  if (!stored || typeof stored !== 'object') return {};
-  const clean: TrackingParams = {};
-  for (const name of TRACKING_PARAM_NAMES) {
-    const value = (stored as Record<string, unknown>)[name];
-    if (typeof value === 'string' && value) clean[name] = value;
-  }
-  return clean;
-}
+import { parseTrackingParams, readTrackingParams, type TrackingParams } from '@/lib/tracking/tracking-params';
 
 /**
  * Keeps the tracking parameters of the address for the registration call. A link that carries

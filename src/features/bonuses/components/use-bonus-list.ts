@@ -1,3 +1,4 @@
+import type { BonusIdArgs } from '@/api/bonuses/bonuses-api';
 import type { Bonus } from '@/api/bonuses/bonuses.types';
 import { useConfirmRemove } from '../use-confirm-remove';
 import { useRunWrite } from '../use-run-write';
@@ -15,7 +16,7 @@ interface PagedBonuses {
 }
 
 /** A write of one bonus by id, as an RTK Query mutation trigger. */
-type BonusWrite = (arg: { id: number }) => { unwrap: () => Promise<unknown> };
+type BonusWrite = (arg: BonusIdArgs) => { unwrap: () => Promise<unknown> };
 
 /**
  * The props of `BonusList` for one kind of bonus (casino or betting): its pages, and its writes, one
@@ -43,14 +44,14 @@ export function useBonusList(
     onMore: () => void query.fetchNextPage(),
     actions: {
       isBusy,
-      activate: (bonus: Bonus) => run(bonus.id, { write: () => activate({ id: bonus.id }).unwrap(), doneKey: 'toasts.activated', values: { name: bonus.name } }),
+      activate: (bonus: Bonus) => run(bonus.id, { write: () => activate({ bonus_id: bonus.id }).unwrap(), doneKey: 'toasts.activated', values: { name: bonus.name } }),
       deactivate: deactivate
-        ? (bonus: Bonus) => run(bonus.id, { write: () => deactivate({ id: bonus.id }).unwrap(), doneKey: 'toasts.deactivated', values: { name: bonus.name } })
+        ? (bonus: Bonus) => run(bonus.id, { write: () => deactivate({ bonus_id: bonus.id }).unwrap(), doneKey: 'toasts.deactivated', values: { name: bonus.name } })
         : undefined,
       remove: (bonus: Bonus) =>
         run(bonus.id, {
           confirm: () => confirmRemove(bonus.name),
-          write: () => remove({ id: bonus.id }).unwrap(),
+          write: () => remove({ bonus_id: bonus.id }).unwrap(),
           doneKey: 'toasts.removed',
           values: { name: bonus.name },
         }),

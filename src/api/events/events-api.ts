@@ -1,0 +1,24 @@
+import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
+import type { ContractParams } from '../contract/contract-table';
+import type { EventsContract } from './events.contract';
+
+/**
+ * events.handle's arguments, named by the contract table: the event and the tournament or
+ * promotion offer it concerns (decision record 052).
+ */
+export type EventsHandleArgs = ContractParams<'events', 'handle'>;
+
+/**
+ * The events namespace (SPEC §7 "Events: handle"). A read in SPEC's terms (not marked POST); no
+ * screen sends it yet, because SPEC names no event, trigger or answer (decision record 052).
+ */
+export const eventsApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
+  endpoints: (build) => ({
+    eventsHandle: build.mutation<EventsContract['handle'], EventsHandleArgs>({
+      query: (params) => ({ ns: 'events', method: 'handle', params: { ...params } }),
+    }),
+  }),
+});
+
+export const { useEventsHandleMutation } = eventsApi;
