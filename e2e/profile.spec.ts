@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mockScenario, test } from './fixtures';
+import { expect, mockScenario, test, waitForAppReady } from './fixtures';
 import { startsWith, texts, type E2eLocale } from './locale-texts';
 
 /** The profile area against the stateful mock (README "Demo accounts"): codes are 123456. The flows rotate over the four locales. */
@@ -49,6 +49,7 @@ test.describe('profile area (SPEC §2, §3, §5, §8)', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form.getByRole('status')).toHaveText('Your data has been saved.');
     await page.reload();
+    await waitForAppReady(page);
     await expect(page.getByRole('form', { name: 'Personal data' }).getByRole('textbox', { name: /Town/ })).toHaveValue('Potsdam');
   });
 
