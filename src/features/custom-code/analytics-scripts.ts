@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { siteCookieOptions } from '@/lib/cookies/site-cookie-attributes';
 
 /**
  * The analytics scripts of SPEC §7 ("analytics scripts are loaded"), configured by general info
@@ -41,7 +42,8 @@ export function analyticsClientId(): string {
   const existing = Cookies.get(ANALYTICS_COOKIE);
   if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return existing;
   const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  Cookies.set(ANALYTICS_COOKIE, id, { expires: ANALYTICS_COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+  // Kept inside a partner's cross-site frame too, like the locale cookie.
+  Cookies.set(ANALYTICS_COOKIE, id, { expires: ANALYTICS_COOKIE_DAYS, path: '/', ...siteCookieOptions() });
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { siteCookieAttributes, type CookieWindow } from './site-cookie-attributes';
+import { siteCookieAttributes, siteCookieOptions, type CookieWindow } from './site-cookie-attributes';
 
 /** A window as the helper reads it: framed or not, by which parent, over which scheme. */
 function fakeWindow({ framedBy, protocol = 'https:', secure = true }: { framedBy?: string; protocol?: string; secure?: boolean }): CookieWindow {
@@ -26,5 +26,10 @@ describe('siteCookieAttributes (cookies the site writes itself)', () => {
 
   it('falls back to SameSite=Lax in a foreign frame that is not a secure context (a Secure cookie would be refused)', () => {
     expect(siteCookieAttributes(fakeWindow({ framedBy: 'http://partner.example', protocol: 'http:', secure: false }))).toBe('SameSite=Lax');
+  });
+
+  it('gives the same attributes as options for js-cookie (the analytics cookie)', () => {
+    expect(siteCookieOptions(fakeWindow({ framedBy: 'https://partner.example' }))).toEqual({ sameSite: 'None', secure: true, partitioned: true });
+    expect(siteCookieOptions(fakeWindow({ protocol: 'http:', secure: true }))).toEqual({ sameSite: 'Lax', secure: false });
   });
 });

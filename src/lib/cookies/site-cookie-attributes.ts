@@ -23,6 +23,12 @@ export function inForeignFrame(win: CookieWindow = window): boolean {
  * cookie and gets the Lax one.
  */
 export function siteCookieAttributes(win: CookieWindow = window): string {
-  if (inForeignFrame(win) && win.isSecureContext) return 'SameSite=None; Secure; Partitioned';
-  return win.location.protocol === 'https:' ? 'SameSite=Lax; Secure' : 'SameSite=Lax';
+  const { sameSite, secure, partitioned } = siteCookieOptions(win);
+  return [`SameSite=${sameSite}`, secure && 'Secure', partitioned && 'Partitioned'].filter(Boolean).join('; ');
+}
+
+/** The same attributes as options, for a cookie library (js-cookie writes `partitioned: true` as the flag). */
+export function siteCookieOptions(win: CookieWindow = window): { sameSite: 'None' | 'Lax'; secure: boolean; partitioned?: true } {
+  if (inForeignFrame(win) && win.isSecureContext) return { sameSite: 'None', secure: true, partitioned: true };
+  return { sameSite: 'Lax', secure: win.location.protocol === 'https:' };
 }
