@@ -315,3 +315,21 @@ test.describe('password reset from the e-mailed link (SPEC §4, §7)', () => {
     });
   }
 });
+
+/** The text fields of a multipart form body, by name. */
+function formFields(body: string): Record<string, string> {
+  return Object.fromEntries([...body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)/g)].map(([, name, value]) => [name, value]));
+}
+
+test('a registration started from a tracking link sends its partner on auth.register (SPEC §2)', async ({ page }) => {
+  const t = LOCALES[0];
+  await mockScenario(page, { mock_reset: 1 }, '/?publisher_id=7&link_id=9');
+  await page.getByRole('banner').getByRole('link', { name: t.signUpLink }).click();
+  const dialog = await fillSignUp(page, t, 'partner.player@example.com');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/auth/register'));
+  await dialog.getByRole('button', { name: t.register, exact: true }).click();
+  const fields = formFields((await sent).postData() ?? '');
+  expect(fields).toMatchObject({ email: 'partner.player@example.com', publisher_id: '7', link_id: '9' });
+  expect(Object.keys(fields)).not.toContain('goal_id');
+  await expect(dialog).toBeHidden();
+});
