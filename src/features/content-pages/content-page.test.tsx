@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { renderApp } from '@/testing/render-app';
 
@@ -31,7 +30,13 @@ describe('/{slug} content pages', () => {
     const article = await screen.findByRole('article', { name: 'Terms and conditions' }, SLOW);
     await waitFor(() => expect(scrolled).toHaveBeenCalled(), SLOW);
     expect(scrolled.mock.contexts[0]).toBe(within(article).getByRole('heading', { name: 'Deposits and withdrawals' }));
-    await userEvent.click(within(article).getByRole('link', { name: 'Complaints' }));
+    // An awaited act(): the in-page navigation renders lazy parts for the first time, and a render
+    // that suspends inside the synchronous act() of a user-event click is never retried.
+    const complaints = within(article).getByRole('link', { name: 'Complaints' });
+    await act(async () => {
+      complaints.click();
+      await Promise.resolve();
+    });
     await waitFor(() => expect(scrolled.mock.contexts.at(-1)).toBe(within(article).getByRole('heading', { name: 'Complaints' })));
     expect(within(article).getByRole('heading', { name: 'Complaints' })).toHaveFocus();
   });

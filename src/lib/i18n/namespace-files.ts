@@ -60,6 +60,11 @@ async function importBundle(lng: string, ns: string): Promise<NamespaceBundle> {
   return load();
 }
 
+/** Every namespace of a locale. */
+export function allNamespaces(): string[] {
+  return [...NAMESPACES];
+}
+
 /** Whether `locales/{lng}/{ns}.json` exists. */
 export function hasNamespaceFile(lng: string, ns: string): boolean {
   return NAMESPACES.has(ns) && isLocale(lng);

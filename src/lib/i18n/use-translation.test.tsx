@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { startTransition, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from './use-translation';
+import { renderInAct } from '@/testing/render-in-act';
 
 const TEXTS: Record<string, Record<string, Record<string, string>>> = {
   en: { common: { hello: 'Hello' }, games: { title: 'Games', count: '{{count}} games' } },
@@ -44,18 +45,12 @@ function Title() {
   return <h1>{t('title')}</h1>;
 }
 
-/** Rendered in an awaited `act`, as React asks for components that suspend through `use`. */
-async function renderIn(i18n: I18n, ui: React.ReactNode) {
-  let view: ReturnType<typeof render> | undefined;
-  await act(async () => {
-    view = render(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
-      </I18nextProvider>,
-    );
-    await Promise.resolve();
-  });
-  return view!;
+function renderIn(i18n: I18n, ui: React.ReactNode) {
+  return renderInAct(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
+    </I18nextProvider>,
+  );
 }
 
 describe('useTranslation', () => {

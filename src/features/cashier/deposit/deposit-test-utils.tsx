@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
@@ -8,6 +8,7 @@ import { withLocale } from '@/lib/i18n/locales';
 import { ROUTE_PATHS } from '@/lib/router/paths';
 import { makeStore } from '@/store/store';
 import { DepositPage } from './deposit-page';
+import { renderInAct } from '@/testing/render-in-act';
 
 /** Test-only: generous waits, the whole page talks to the mock backend. */
 export const SLOW = { timeout: 15_000 };
@@ -27,7 +28,9 @@ function ResultPage({ name }: { name: string }) {
  * result pages, a fresh store and the app's i18n, against the MSW mock backend.
  */
 export async function renderDeposit(url = '/en/cashier/deposit') {
-  await initI18n('en');
+  // The page's namespaces, loaded as its route loads them: a text suspending later, inside the
+  // synchronous act() of a user-event click, would never be retried (src/testing/render-in-act.ts).
+  await (await initI18n('en')).loadNamespaces(['cashier', 'cashier-history', 'deposit', 'deposit-offers', 'validation']);
   const store = makeStore();
   const page = (name: keyof typeof ROUTE_PATHS) => ({ path: withLocale('en', ROUTE_PATHS[name]), element: <ResultPage name={name} /> });
   const router = createMemoryRouter(
@@ -45,7 +48,7 @@ export async function renderDeposit(url = '/en/cashier/deposit') {
     { initialEntries: [url] },
   );
   const user = userEvent.setup();
-  const view = render(
+  const view = await renderInAct(
     <Provider store={store}>
       <Suspense fallback="…">
         <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { makeStore } from '@/store/store';
 import { RecentTransactions } from './recent-transactions';
 import { depositThroughStore } from './history-test-utils';
+import { renderInAct } from '@/testing/render-in-act';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -21,7 +22,7 @@ async function renderRecent(locale: Locale = 'en') {
     [{ path: '*', element: <Suspense fallback="…"><RecentTransactions /></Suspense> }],
     { initialEntries: [`/${locale}/cashier/deposit`] },
   );
-  render(
+  await renderInAct(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
@@ -13,6 +13,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locales';
 import { rootReducer } from '@/store/root-reducer';
 import { GameHistory } from './game-history';
+import { renderInAct } from '@/testing/render-in-act';
 
 const SLOW = { timeout: 15_000 };
 // The whole app renders against the mock backend; give slow shared machines room.
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 40_000 });
 async function renderHistory(locale: Locale = 'en') {
   await initI18n(locale);
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  return render(
+  return await renderInAct(
     <Provider store={store}>
       <Suspense fallback="…">
         <GameHistory pageSize={10} />

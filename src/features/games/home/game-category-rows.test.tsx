@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,7 @@ import { baseApi } from '@/api/base-api';
 import { rootReducer } from '@/store/root-reducer';
 import { initI18n } from '@/lib/i18n/i18n';
 import { GameCategoryRows } from './game-category-rows';
+import { renderInAct } from '@/testing/render-in-act';
 
 // A feature may not import the app's store factory; this is the same store, built here.
 const makeStore = () =>
@@ -21,7 +22,7 @@ async function renderRows() {
     ],
     { initialEntries: ['/en'] },
   );
-  render(
+  await renderInAct(
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
     </Provider>,

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
@@ -9,6 +9,7 @@ import { rootReducer } from '@/store/root-reducer';
 import type { SportsbookAdapter, SportsbookCallbacks } from './sportsbook-adapter';
 import { widgetPathFrom } from './sportsbook-adapter';
 import { SportsbookHost } from './sportsbook-host';
+import { renderInAct } from '@/testing/render-in-act';
 
 // A feature may not import the app's store factory; this is the same store, built here.
 const makeStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
@@ -46,7 +47,7 @@ describe('SportsbookHost', { timeout: 30_000 }, () => {
       ],
       { initialEntries: ['/en', '/en/betting?bt-path=%2Fevent%2F101'], initialIndex: 1 },
     );
-    render(
+    await renderInAct(
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { useSession } from '@/api/account/use-session';
@@ -16,6 +16,7 @@ import { makeStore } from '@/store/store';
 import { Component as NewWindowPage } from './payment-new-window-route';
 import { Component as PendingPage } from './payment-pending-route';
 import { Component as SuccessPage } from './payment-success-route';
+import { renderInAct } from '@/testing/render-in-act';
 
 vi.setConfig({ testTimeout: 40_000 });
 const SLOW = { timeout: 15_000 };
@@ -42,7 +43,7 @@ async function renderAt(url: string, state?: unknown) {
     ],
     { initialEntries: [{ pathname: url, state }] },
   );
-  const view = render(
+  const view = await renderInAct(
     <Provider store={store}>
       <Suspense fallback="…">
         <HeaderBalance />

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -8,6 +8,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locales';
 import { makeStore } from '@/store/store';
 import { DepositOffers } from './deposit-offers';
+import { renderInAct } from '@/testing/render-in-act';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -42,7 +43,7 @@ function Form({ initialMethod, onChange }: { initialMethod: string | null; onCha
 async function renderOffers({ method = 'card', locale = 'en' }: { method?: string | null; locale?: Locale } = {}) {
   await initI18n(locale);
   const onChange = vi.fn();
-  render(
+  await renderInAct(
     <Provider store={makeStore()}>
       <MemoryRouter>
         <Suspense fallback="…">
