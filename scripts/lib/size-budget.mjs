@@ -35,15 +35,18 @@ export const BUDGETS = Object.freeze({
    * endpoints (decision record 045). Lowered to 175.5 KB on 2026-11-27 (174.6 KB measured in the
    * build with data): the build writes the SEO records into the pages and the record head loads when
    * the page has settled, as do the favicon links; React Router joins the framework chunk
-   * (decision record 046).
+   * (decision record 046). Raised to 177.5 KB (177.3 KB measured): what SPEC asks at the start of
+   * every page, the operator's custom code once on mount (its own 0.7 KB chunk, fetched when the
+   * configuration has custom code; decision record 045), the cookies a partner's cross-site frame
+   * keeps, and the /ru and canonical game-page routes (decision records 003 and 052).
    * Lower it as the start gets lighter; delete it once the home page is within homeKb.
    */
-  homeCeilingKb: 175.5,
+  homeCeilingKb: 177.5,
   /**
    * The same for a build without a backend (`vite build`): its pages carry no SEO records, so the
    * home page loads the record head at idle time, 2.6 KB more in three files (decision record 046).
    */
-  homeCeilingWithoutRecordsKb: 178.5,
+  homeCeilingWithoutRecordsKb: 180.5,
   /** Any one chunk of the build. */
   chunkKb: 100,
   /** The chunk that holds a section's route module. */

@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { mockAccessToken } from '../../../mocks/handlers/auth-backend';
+import { sentResetLinks } from '../../../mocks/db/password-reset-tables';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { baseApi } from '../base-api';
 import { authBackendApi } from './auth-backend-api';
@@ -75,8 +76,10 @@ describe('auth backend client: token lifecycle (SPEC §4)', () => {
 
     clearAuthSession();
     await store.dispatch(endpoints.authBackendForgotPassword.initiate({ email: 'u1@example.com' })).unwrap();
+    // The code the mock "e-mailed" (the QA panel lists it).
+    const code = sentResetLinks().find((link) => link.login === 'u1@example.com')?.code ?? 'none';
     const reset = await store
-      .dispatch(endpoints.authBackendResetPassword.initiate({ code: 'mock-reset-code', password: 'next12', passwordConfirmation: 'next12' }))
+      .dispatch(endpoints.authBackendResetPassword.initiate({ code, password: 'next12', passwordConfirmation: 'next12' }))
       .unwrap();
     expect(getAuthToken()).toBe(reset.jwt);
 
