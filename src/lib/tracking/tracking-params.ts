@@ -14,13 +14,18 @@ export type TrackingParamName = (typeof TRACKING_PARAM_NAMES)[number];
 export type TrackingParams = Partial<Record<TrackingParamName, string>>;
 export type PartnerParams = Partial<Record<(typeof PARTNER_PARAM_NAMES)[number], string>>;
 
+/** The shape of an id a tracking link carries: anything else is refused, not stored nor sent. */
+const TRACKING_VALUE = /^[\w.-]{1,64}$/;
+
 /** The tracking parameters present in a query string (empty values ignored; the last value wins). */
 export function parseTrackingParams(search: string | URLSearchParams): TrackingParams {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const found: TrackingParams = {};
   for (const name of TRACKING_PARAM_NAMES) {
     const value = query.getAll(name).at(-1)?.trim();
-    if (value) found[name] = value;
+    if (!value) continue;
+    if (TRACKING_VALUE.test(value)) found[name] = value;
+    else console.warn(`[tracking] refused ${name}: not an id of letters, digits, "_", "." or "-" (at most 64)`);
   }
   return found;
 }
@@ -32,7 +37,7 @@ export function readTrackingParams(): TrackingParams {
   const clean: TrackingParams = {};
   for (const name of TRACKING_PARAM_NAMES) {
     const value = (stored as Record<string, unknown>)[name];
-    if (typeof value === 'string' && value) clean[name] = value;
+    if (typeof value === 'string' && TRACKING_VALUE.test(value)) clean[name] = value;
   }
   return clean;
 }
