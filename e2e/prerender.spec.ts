@@ -23,6 +23,18 @@ test.describe('prerendered pages (decision record 016)', () => {
     }
   });
 
+  test('the first banner and the hall\'s first tiles are in the HTML, their pictures build files (decision record 053)', async ({ request }) => {
+    for (const address of ['/en', '/en/gamehall']) {
+      const html = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
+      const picture = /<img[^>]+src="(\/mock-(?:cms|media)\/[^"]+\.svg)"/.exec(html)?.[1];
+      expect(picture, `${address} carries a picture of the seed`).toBeDefined();
+      // No service worker in this request context: the host itself has the file.
+      const answer = await request.get(picture!);
+      expect(answer.status(), picture).toBe(200);
+      expect(answer.headers()['content-type'], picture).toContain('image/svg+xml');
+    }
+  });
+
   test('ru: home hydrates with the texts its HTML carries and fetches none of them (decision record 035)', async ({ page }) => {
     const carried = ['common', 'home', 'seo', 'system', 'ui'];
     // The translations are JSON files of the release (decision record 045).
@@ -37,6 +49,8 @@ test.describe('prerendered pages (decision record 016)', () => {
     expect(html).toContain('<script type="application/json" id="lo-translations" data-locale="ru">');
     await waitForAppReady(page);
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('ru') })).toBeVisible();
+    // The teaser loads its texts when it comes near the screen, below the banners and game rows.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     // The jackpots teaser's texts are not in the home page's HTML: they are fetched, and only they.
     expect(fetched.filter((ns) => carried.includes(ns))).toEqual([]);
@@ -47,7 +61,8 @@ test.describe('prerendered pages (decision record 016)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/it/gamehall');
-    await expect(page).toHaveTitle(/Sala giochi/);
+    // The content service's SEO record of the hall (mocks/fixtures/content-seo.ts), written by the build.
+    await expect(page).toHaveTitle(/Tutti i giochi del casinò/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sala giochi' })).toBeVisible();
     const navigation = page.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(navigation.getByRole('link', { name: 'Casinò', exact: true })).toHaveAttribute('href', '/it/gamehall');

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +59,7 @@ export function prerenderPlugin(): Plugin {
     } finally {
       delete process.env[PRERENDER_SSR_BUILD];
     }
+    let seedServer: { url: string; stop: () => Promise<void> } | null = null;
     try {
       const module = (await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href)) as RenderModule;
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -81,14 +83,19 @@ export function prerenderPlugin(): Plugin {
         inlineStyle(href, readCss(href)),
       );
       // The backend the pages' public first data is asked from (decision record 039): the shell's
-      // variable or the mode's .env files. A mock build's answers come from the browser's worker (and
-      // its QA switches), which the build cannot know: it carries none.
-      const dataOrigin = mocking
-        ? undefined
-        : process.env.PRERENDER_DATA_ORIGIN || loadEnv(config.mode, config.envDir || config.root, 'PRERENDER_').PRERENDER_DATA_ORIGIN || undefined;
+      // variable or the mode's .env files. A mock build asks the mock HTTP server, started here on
+      // the seed the browser's worker starts from too, so its largest paint does not wait for that
+      // worker (decision record 053).
+      const configured =
+        process.env.PRERENDER_DATA_ORIGIN || loadEnv(config.mode, config.envDir || config.root, 'PRERENDER_').PRERENDER_DATA_ORIGIN || undefined;
+      if (mocking && !configured) seedServer = await startSeedServer();
+      const dataOrigin = configured ?? seedServer?.url;
       const paths = module.prerenderedPaths();
       for (const address of paths) {
-        const page = await module.renderPage(address, { dataOrigin });
+        const rendered = await module.renderPage(address, { dataOrigin });
+        // QA switches in the address (mock_*) may change any answer: with a query, a mock build's
+        // page that carries data is rendered afresh, as the hall's is everywhere.
+        const page = mocking ? { ...rendered, plainOnly: rendered.plainOnly || rendered.data !== '' } : rendered;
         const assets = pageAssets(manifest, modules, page.routeIds, config.base);
         const links = assetLinks(assets, readCss);
         // A mock build answers from its service worker, which is not listening before the app starts it.
@@ -101,6 +108,7 @@ export function prerenderPlugin(): Plugin {
           routeScripts: assets.scripts,
         });
         for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+        if (seedServer) await copyMockPictures(html, seedServer.url, outDir);
         // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'; a
         // shell '/it/game/*' -> it/game/_page.html only (decision record 040).
         const single = address === '/' || address.endsWith('/*');
@@ -114,7 +122,45 @@ export function prerenderPlugin(): Plugin {
       writeFileSync(path.join(outDir, CSP_HASHES_FILE), `${[...scriptHashes].sort().join('\n')}\n`);
       config.logger.info(`prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
+      await seedServer?.stop();
       rmSync(serverDir, { recursive: true, force: true });
     }
   }
+}
+
+/** The mock CMS's pictures a page shows (its banners, its first tiles), as answered on the seed. */
+const MOCK_PICTURE = /(?:src|href)="(\/mock-(?:cms|media)\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif))"/g;
+
+/**
+ * Writes the mock CMS's pictures a mock build's page names into the build, beside it at the same
+ * address: on a first visit the page is not yet under the mock worker, and its largest picture is
+ * fetched from the host before the worker could answer it. Under the worker the same address gets
+ * the same picture from the same seed.
+ */
+async function copyMockPictures(html: string, origin: string, outDir: string): Promise<void> {
+  for (const [, address] of html.matchAll(MOCK_PICTURE)) {
+    const file = path.join(outDir, address);
+    if (!file.startsWith(outDir + path.sep)) continue;
+    const bytes = await download(new URL(address, origin));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
+}
+
+function download(url: URL): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`prerender: ${url.pathname} answered ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** The mock HTTP server on a free port, freshly seeded (it keeps no state between starts). */
+async function startSeedServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { freePort, startMockServer } = await import('../lib/servers.mjs');
+  return startMockServer({ port: await freePort() });
 }
