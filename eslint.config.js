@@ -137,11 +137,10 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
 
-  // TypeScript: the full `recommendedTypeChecked` set. Measured on 2 cores at ~8.5k lines of
-  // app code with other jobs running: 16-19 s for `eslint .`; `recommended` plus only the
-  // promise/throw rules was 15-18 s and untyped ~11 s: building the TypeScript program is most
-  // of the cost, so the lighter set saves little. If lint time ever passes ~30 s, switch to
-  // `tseslint.configs.recommended` and add no-floating-promises and await-thenable below.
+  // TypeScript: the full `recommendedTypeChecked` set. Building the TypeScript program is most of
+  // lint's cost, so `recommended` plus only the promise/throw rules saves little. If lint ever gets
+  // too slow, switch to `tseslint.configs.recommended` and add no-floating-promises and
+  // await-thenable below.
   {
     files: typeScriptFiles,
     extends: [tseslint.configs.recommendedTypeChecked],

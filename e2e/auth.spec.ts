@@ -220,7 +220,7 @@ for (const t of LOCALES) {
       await expect(page.getByRole('dialog', { name: t.signUpTitle })).toBeVisible({ timeout: 15_000 });
     });
 
-    // Issue 8 asks for this one in both locales of the pair.
+    // A test, not a flow: it runs in both locales of the pair, since the flag must hold in each.
     test('?show_popup_reg=0 opens no dialog and is not remembered', async ({ page }) => {
       await mockScenario(page, { mock_reset: 1 }, `${t.index}?show_popup_reg=0`);
       await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, mockScenario, test, waitForAppReady } from './fixtures';
 import { texts } from './locale-texts';
 
 /**
- * Bonuses and the unseen-cashback popup against the stateful mock (README "Demo accounts"). The flows
+ * Bonuses and the unseen-cashback popup against the stateful mock (QA guide, mocks/README.md). The flows
  * run in Italian and Spanish: the cashback popup is walked in English and Russian by the support,
  * sportsbook and popups specs.
  */

@@ -3,7 +3,7 @@ import { expect, mockScenario, openInApp, test, waitForAppReady } from './fixtur
 import { escapeRegExp, startsWith, texts } from './locale-texts';
 
 /**
- * The cashier against the stateful mock (README "Demo accounts", test cards). Each flow runs once,
+ * The cashier against the stateful mock (QA guide mocks/README.md: test cards). Each flow runs once,
  * in en or ru; the unit tests cover every branch in all four languages.
  */
 

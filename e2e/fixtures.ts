@@ -63,7 +63,7 @@ export async function waitForAppReady(page: Page, options: { timeout?: number } 
 }
 
 /**
- * QA scenario switches of the mock backend (mocks/scenarios.ts, README). Values are sent as
+ * QA scenario switches of the mock backend (mocks/scenarios.ts, mocks/README.md). Values are sent as
  * written; arrays repeat the parameter (mock_error may appear several times).
  */
 export interface ScenarioQuery {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mockScenario, test, waitForAppReady } from './fixtures';
 import { startsWith, texts, type E2eLocale } from './locale-texts';
 
-/** The profile area against the stateful mock (README "Demo accounts"): codes are 123456. The flows rotate over the four locales. */
+/** The profile area against the stateful mock (QA guide, mocks/README.md): codes are 123456. The flows rotate over the four locales. */
 
 /** The sign-in and sign-out words of a locale, from its locale files. */
 function accountLabels(locale: E2eLocale) {

@@ -2,7 +2,7 @@ import { expect, mockScenario, openInApp, test } from './fixtures';
 import { texts } from './locale-texts';
 
 /**
- * Promotions against the stateful mock (README "QA: mock scenarios": promo codes and
+ * Promotions against the stateful mock (QA guide, mocks/README.md: promo codes and
  * mock_hostile_html). The unit tests cover every error code and the four languages.
  */
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 
 /**
- * The installable web app, frames and custom code (issue 13; decision record 026). The first three
+ * The installable web app, frames and custom code (decision record 026). The first three
  * tests run against the mock build (playwright.config.ts); the offline test needs the production
  * build's service worker and runs only in the "pwa-production" project (playwright.pwa.config.ts).
  */

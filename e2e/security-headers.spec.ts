@@ -47,7 +47,7 @@ test("en: home, hall, game, cashier and a page with custom code run under the bu
   await expectPolicyHeader(page, '/en/game/lucky-orbit-fruits');
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
 
-  // A demo account (README: the mock HTTP server's admin actions are POSTs).
+  // A demo account (QA guide: the mock HTTP server's admin actions are POSTs).
   const signIn = await page.request.post('/__mock/login', { form: { email: 'demo@example.com' } });
   expect(signIn.status()).toBe(200);
   await expectPolicyHeader(page, '/en/cashier/deposit');

@@ -24,7 +24,7 @@ async function closeCashbackPopup(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test.describe('sportsbook (issue 14)', () => {
+test.describe('sportsbook', () => {
   test('en: a visitor asks to bet, signs in, stays on the event, bets, sees the balance move and the settled bet', async ({ page }) => {
     await mockScenario(page, 'mock_reset=1&mock_logout=1&mock_bets=win&mock_popups=off', '/en/betting');
     const frame = frameOf(page);

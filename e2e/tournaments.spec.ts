@@ -2,7 +2,7 @@ import { expectNoViolationsAcross } from './axe';
 import { expect, mockScenario, test } from './fixtures';
 import { texts } from './locale-texts';
 
-/** Tournaments against the stateful mock (README "QA: mock scenarios"); the unit tests cover the rest. */
+/** Tournaments against the stateful mock (QA guide, mocks/README.md); the unit tests cover the rest. */
 test.describe('tournaments (SPEC §2, §4 tournament participation)', () => {
   test('it: a player joins a tournament and appears in its leaderboard', async ({ page }) => {
     const { t, prefix } = texts('it');

@@ -312,7 +312,7 @@ function applyLatency(values: string[]): void {
 }
 
 /**
- * Applies the mock_* query parameters (see README) and returns the address without them, for
+ * Applies the mock_* query parameters (see mocks/README.md) and returns the address without them, for
  * history.replaceState. Order: reset (database and switches), errors, latency, offline, logout,
  * login, catalogue, then the session switches (balance refresh, force-logout time, fraud
  * fingerprint, balance, pending withdrawals).

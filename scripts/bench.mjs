@@ -29,7 +29,7 @@
 //   - raw and gzip size of the hall's route chunk, found through the Vite manifest.
 // seo: Lighthouse's SEO category (default config = mobile preset), one run per page, on /en/, a
 //   content page of the mock CMS and the game page of the production build + mock server; the score
-//   and every audit that did not pass, with the elements it names (issue 13: >= 95 on each).
+//   and every audit that did not pass, with the elements it names (goal: >= 95 on each).
 // pwa: the production build + mock server in Playwright's Chromium: Chromium's own installability
 //   check (CDP Page.getInstallabilityErrors; an empty list = installable) with the deployed manifest
 //   and again once the page has switched to the content configuration's manifest (decision record
@@ -194,7 +194,7 @@ async function lighthouseSection() {
     const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
     console.log(`\nLighthouse ${version}, default config (mobile: simulated slow 4G, 4x CPU), performance only; median of ${RUNS} [min-max]\n`);
     for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
-    console.log('\ngoals (issue 9): production build score >= 90 (95), LCP <= 2.0 s, TBT <= 200 ms on each page; mock build /en/ >= 80');
+    console.log('\ngoals: production build score >= 90 (95), LCP <= 2.0 s, TBT <= 200 ms on each page; mock build /en/ >= 80');
     console.log('the framework floor is no page of the site: the most React, the router, the store and i18next leave room for here');
   } finally {
     await floorServer?.stop();
@@ -308,7 +308,7 @@ async function measureHall(browser, base) {
   // page's own main thread (MSW), so its work is inside these timings.
   await page.goto(`${base}${HALL}?mock_reset=1`);
   await waitForTiles(page);
-  // Three visits each, as Lighthouse's pages get three runs: one visit swings about 300 ms.
+  // Three visits each, as Lighthouse's pages get three runs: one visit alone swings too much.
   const paintsAt4x = async (url) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await paintAt4x(url));
@@ -447,7 +447,7 @@ async function seoSection() {
     console.log(`\n${failure.page}: ${failure.id} (${failure.title})`);
     for (const item of failure.items) console.log(`  - ${item}`);
   }
-  console.log('\ngoal (issue 13): SEO >= 95 on each page');
+  console.log('\ngoal: SEO >= 95 on each page');
 }
 
 // ---------------------------------------------------------------- Installable web app
@@ -572,7 +572,7 @@ async function pwaSection() {
     const width = Math.max(...rows.map(([name]) => name.length));
     for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
   }
-  console.log('\ngoal (issue 13): installable (no installability errors), worker active, the visited page opens offline');
+  console.log('\ngoal: installable (no installability errors), worker active, the visited page opens offline');
 }
 
 // ---------------------------------------------------------------- main

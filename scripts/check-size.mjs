@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the production build without mocks (DESIGN.md §7, issue 9). Run after `vite build`:
+// Bundle budget of the production build without mocks (DESIGN.md §7). Run after `vite build`:
 //
 //   node scripts/check-size.mjs [distDir] [--budget-kb=160] [--ceiling-kb=200] [--port=N] [--no-browser]
 //
@@ -10,8 +10,8 @@
 //    --static, decision record 015), opens home (/en/), the game hall and a game page in Debian's
 //    Chromium, each in a fresh browser context, waits until the network is idle and lists every
 //    JavaScript file the page fetched, sized as gzip -9 of the file. The home page's goal is 160 KB
-//    (aim 150); until the light start of issue 9 lands it fails only above the ceiling and reports
-//    the missed goal. The service worker may install, but its precache downloads are its own, not
+//    (aim 150); while the goal is not met it fails only above the ceiling and reports the missed
+//    goal. The service worker may install, but its precache downloads are its own, not
 //    the page's, and are not counted.
 // 2. The build itself, from .vite/bundle-stats.json (scripts/lib/bundle-stats-plugin.ts): no JS file
 //    of assets/ over 100 KB gzip, no route chunk over 40 KB, no section code (a feature's routes/ or
@@ -176,7 +176,7 @@ function printPage(spec, result, byFile) {
   if (spec.goalKb && spec.goalKb < spec.budgetKb && verdict.total > spec.goalKb * KB) {
     console.log(
       `size: GOAL NOT MET: ${spec.name} ${spec.path} fetches ${kb(verdict.total)}, over the ${kb(spec.goalKb * KB)} goal by ` +
-        `${kb(verdict.total - spec.goalKb * KB)} (issue 9, "a light start"; the step fails only above the ${kb(spec.budgetKb * KB)} ceiling).`,
+        `${kb(verdict.total - spec.goalKb * KB)} (the step fails only above the ${kb(spec.budgetKb * KB)} ceiling).`,
     );
   }
 }

@@ -2,7 +2,7 @@
 // Is hydration one long task or many short ones? Loads a prerendered page in Debian's Chromium at
 // 4x CPU (or the given rate) and prints, around the app's `lo:hydrate` User Timing mark (main.tsx),
 // every React commit (a stand-in DevTools hook) and every long task (> 50 ms). Decision record 031:
-// Lighthouse cannot resolve a 100 ms change on this machine; this can.
+// Lighthouse's run-to-run swing hides changes this resolves.
 //
 //   node scripts/hydration-tasks.mjs http://127.0.0.1:4391/en/ [cpu-rate] [runs]
 // (serve a production build first: node scripts/mock-server.mjs --static dist --port 4391)

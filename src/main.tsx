@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   // The address's locale tree only; the router adds another when a navigation first needs it.
   const routes = localizeRoutes([locale]);
   // A prerendered page's loader fetches its route modules itself (decision record 041): matching the
-  // routes to find them took 25-55 ms at 4x CPU, in the task that evaluates the app's modules.
+  // routes to find them is work in the task that evaluates the app's modules.
   if (!prerendered) preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;
   await initI18n(locale, carried);
@@ -117,7 +117,7 @@ async function start(): Promise<void> {
   document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   if (samePage && !selectFatalKind(store.getState())) {
     // As a transition, React hydrates in slices of a few milliseconds instead of one long task
-    // (140-200 ms at 4x CPU on the home page; decision record 031). The markup is on screen already.
+    // (decision record 031). The markup is on screen already.
     performance.mark(HYDRATION_MARK);
     // The head's guard hides a page whose markup shows the plain address's data when the address has
     // a query (decision record 039); tracking tags do not change the page, so it is shown again.

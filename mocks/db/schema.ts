@@ -145,7 +145,7 @@ export interface SavedRequisiteRow {
   created_at: number;
 }
 
-/** QA overrides of server settings, set by mock_* switches (README); absent means the fixture value. */
+/** QA overrides of server settings, set by mock_* switches (mocks/README.md); absent means the fixture value. */
 export interface SiteSettingsOverrides {
   /** general info time_to_force_logout, seconds. */
   timeToForceLogout?: number;

@@ -149,7 +149,7 @@ export const campaignsMethods = {
     persistDb();
     return { promotions: offer.promotions.map((promotion) => ({ ...promotion })) };
   }),
-  /** SPEC §7 campaigns.checkPromocode {promo_code}: the offer a code opens, or its error code (README list). */
+  /** SPEC §7 campaigns.checkPromocode {promo_code}: the offer a code opens, or its error code (listed in mocks/README.md). */
   checkPromocode: write((ctx) => {
     const seed = usablePromoCode(ctx, requireAccount());
     return { offer_id: seed.offer.id };

@@ -14,7 +14,7 @@ import { type ApiContext, type ContractMethods, fail, requireAccount, requirePar
 
 /**
  * cashier.makeDeposit. Checks in this order: method, amount (format, then the method's bounds),
- * currency, bank, requisites, deposit limit; then the method's behaviour (README "Demo accounts"):
+ * currency, bank, requisites, deposit limit; then the method's behaviour (the QA guide, mocks/README.md):
  * a card pays at once, waits for 3-D Secure, is declined or fails by its number; e-wallet, bank and
  * crypto deposits wait a few seconds; the provider methods wait for the mock provider page.
  */

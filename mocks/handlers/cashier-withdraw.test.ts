@@ -78,7 +78,7 @@ describe('cashier withdrawals', () => {
     expect(await mainBalance()).toBe(220);
   });
 
-  it('answers the magic requisites and amount of the README', async () => {
+  it('answers the magic requisites and amount of the QA guide', async () => {
     signInAs('demo@example.com');
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ method: 'card', amount: 50, requisites: { card_number: '4111 1111 1111 0000', card_holder: 'A B' } }, 'RequisitesFraudulentException'],

@@ -29,7 +29,7 @@ function accountRefusal(account: AccountRow): [ServerErrorType, string] | null {
   return null;
 }
 
-/** The magic requisites of the README: refusals a real payment provider gives for a given account. */
+/** The magic requisites of the QA guide (mocks/README.md): refusals a real payment provider gives for a given account. */
 function requisitesRefusal(values: Record<string, string>): [ServerErrorType, string] | null {
   if (values.card_number && digitsOf(values.card_number).endsWith('0000')) return ['RequisitesFraudulent', 'These requisites are blocked'];
   if (values.wallet && values.wallet.toLowerCase().includes('verify')) return ['RequisitesValidationRequired', 'These requisites must be validated first'];

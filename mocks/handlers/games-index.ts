@@ -11,8 +11,8 @@ import type { Catalogue } from '../fixtures/games/catalogue';
  * referred to by their index in `catalogue.games`.
  *
  * The text search still tests each game's names on every new text: lower-case names kept per game
- * were measured no faster (includes() is the cost, not toLowerCase()) and cost a first search about
- * 20 ms more at 4x CPU to build.
+ * were measured no faster (includes() is the cost, not toLowerCase()) and made the first search
+ * slower, since they must be built first.
  */
 
 export type SortKey = 'name' | 'provider' | 'new';

@@ -110,7 +110,7 @@ ${actionForm(prefix, 'reset', 'Reset the mock backend')}
 
 <h2>From the address bar or a script</h2>
 <ul>
-<li>Typed in the address bar: <code>${escapeHtml(prefix)}/scenario?mock_error=account.getInfo:UserBanned&amp;mock_latency=800</code> (any <code>mock_*</code> switch of the README except <code>mock_login</code>, <code>mock_logout</code> and <code>mock_reset</code>), and <code>${escapeHtml(prefix)}/state</code></li>
+<li>Typed in the address bar: <code>${escapeHtml(prefix)}/scenario?mock_error=account.getInfo:UserBanned&amp;mock_latency=800</code> (any <code>mock_*</code> switch of the QA guide (mocks/README.md) except <code>mock_login</code>, <code>mock_logout</code> and <code>mock_reset</code>), and <code>${escapeHtml(prefix)}/state</code></li>
 <li>Sign-in, sign-out and reset are POST only (the buttons above), e.g. <code>curl -X POST -d email=demo@example.com ${escapeHtml(prefix)}/login</code>, <code>-X POST ${escapeHtml(prefix)}/logout</code>, <code>-X POST ${escapeHtml(prefix)}/reset</code>. A page of another origin cannot send them, and the server answers only for localhost, 127.0.0.1, [::1] and the names given with <code>--allow-host</code>.</li>
 </ul>
 ${

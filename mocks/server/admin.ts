@@ -14,7 +14,7 @@ import { adoptReseededDb, signedInSessions } from './session';
  *
  *   GET  /__mock/                 the admin page (plain HTML)
  *   GET  /__mock/state            JSON: the caller's session, the switches, the database
- *   GET|POST /__mock/scenario     any mock_* parameter of the README, e.g. ?mock_error=account.getInfo:UserBanned&mock_latency=800
+ *   GET|POST /__mock/scenario     any mock_* parameter of the QA guide (mocks/README.md), e.g. ?mock_error=account.getInfo:UserBanned&mock_latency=800
  *                                 (by GET only from the address bar, and without mock_login, mock_logout, mock_reset)
  *   POST /__mock/reset            reseed the database and clear the switches (every browser is signed out)
  *   POST /__mock/login            email=demo@example.com: sign the calling browser in (no password)
@@ -62,7 +62,7 @@ const ACTIONS: Record<string, Action> = {
     // The admin page's form sends every field; an empty one means "leave as it is".
     const given = URL_SCENARIO_PARAMS.filter((name) => params.getAll(name).some((value) => value.trim() !== ''));
     if (given.length === 0) {
-      return jsonReply(400, { error: `Send at least one of ${URL_SCENARIO_PARAMS.join(', ')} (see the README's QA table)` });
+      return jsonReply(400, { error: `Send at least one of ${URL_SCENARIO_PARAMS.join(', ')} (see the QA guide, mocks/README.md)` });
     }
     const url = new URL('http://mock.invalid/');
     params.forEach((value, name) => {

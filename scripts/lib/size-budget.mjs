@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budgets of issue 9 (gzip -9 bytes of each file). */
+/** The size budgets (gzip -9 bytes of each file); the goals are in docs/performance.md. */
 export const BUDGETS = Object.freeze({
   /** All JavaScript the production home page fetches until the network is idle. */
   homeKb: 160,
@@ -13,33 +13,10 @@ export const BUDGETS = Object.freeze({
   homeAimKb: 150,
   /**
    * The home page is not within homeKb yet, so the step fails above this ceiling instead, and the
-   * app cannot grow while the goal is reported as missed: 196.5 KB before the light start, 179.0 KB
-   * after it (2026-11-24: watchers, dialogs, the player's header and the sections below the fold
-   * load on demand; no workbox-window). Raised from 185 to 197 KB on 2026-11-24 when the last
-   * sections landed (195.7 KB measured): page SEO records on every page (head, records, seo.json,
-   * ~6 KB), and the web app, frames, campaign-popup and responsible-gaming checks in the shell
-   * (~4 KB); the sanitizer, the chat and the operator scripts were moved out of the first load to
-   * get there. Lowered to 194 KB on 2026-11-24 afternoon (192.9 KB measured, decision record 028):
-   * the store and i18next in one framework chunk, no preload lists of chunks the entry already
-   * loaded, no js-cookie or use-sync-external-store shim in the entry. Lowered to 193 KB on
-   * 2026-11-24 night (192.7 KB measured): react-i18next's useTranslation replaced by the app's
-   * shared hook (decision record 034). Lowered to 189 KB on 2026-11-25 (188.0 KB measured): the
-   * prerendered page carries its texts instead of six namespace chunks (decision record 035).
-   * Raised to 189.5 KB on 2026-11-25 afternoon (189.3 KB measured): reading and refreshing the
-   * first data a prerendered page carries (decision record 039, +0.4 KB in a chunk of its own),
-   * which brought the home page's largest paint from 3.0 to 1.2-1.8 s (Lighthouse mobile).
-   * Lowered to 183.5 KB on 2026-11-25 evening (182.9 KB measured): the app shell every page runs
-   * at its start in one chunk instead of some twenty (decision record 043). Lowered to 178 KB on
-   * 2026-11-26 (177.3 KB measured): the translations are JSON, the web app starts when the page has
-   * settled, the watchers' registry and a toast's card load on demand, the SEO head needs no page's
-   * endpoints (decision record 045). Lowered to 175.5 KB on 2026-11-27 (174.6 KB measured in the
-   * build with data): the build writes the SEO records into the pages and the record head loads when
-   * the page has settled, as do the favicon links; React Router joins the framework chunk
-   * (decision record 046). Raised to 177.5 KB (177.3 KB measured): what SPEC asks at the start of
-   * every page, the operator's custom code once on mount (its own 0.7 KB chunk, fetched when the
-   * configuration has custom code; decision record 045), the cookies a partner's cross-site frame
-   * keeps, and the /ru and canonical game-page routes (decision records 003 and 052).
-   * Lower it as the start gets lighter; delete it once the home page is within homeKb.
+   * app cannot grow while the goal is reported as missed. Set just above what the home page fetches
+   * now (docs/performance.md); lower it as the start gets lighter, raise it only for something SPEC
+   * asks of every page's start, and say why in the commit. Delete it once the home page is within
+   * homeKb. How the start got lighter: the start's decision records (docs/decisions/README.md).
    */
   homeCeilingKb: 177.5,
   /**

@@ -64,9 +64,9 @@ export type FirstPaint = 'picture' | 'texts' | null;
 /**
  * The app's scripts run once the prerendered markup has painted (decision record 028). Loaded by
  * a plain module script, they arrived before the first paint on a fast connection or from the
- * cache, and the browser ran them (400 ms at 4x CPU) before painting the markup that was already
- * there; Lighthouse's simulation then counted their download against the first paint too (FCP 0.8
- * or 2.5 s from run to run). Now the entry and its imports are preloaded at low priority (they
+ * cache, and the browser ran them before painting the markup that was already there; Lighthouse's
+ * simulation then counted their download against the first paint too, which jumped from run to
+ * run. Now the entry and its imports are preloaded at low priority (they
  * still download beside the HTML, but are not render-blocking) and an inline module script (it
  * runs when the document is parsed) adds the entry after one frame, or at once when the tab is
  * hidden (no frames come then). It names the entry in `data-src` for the web app's build watch.
@@ -75,8 +75,7 @@ export type FirstPaint = 'picture' | 'texts' | null;
  * LCP_WAIT_MS later): the picture (the first banner, rendered with the data the build carried,
  * decision record 039) or the early texts (the game's name, decision record 040) have the
  * connection to themselves, and Lighthouse's simulation counts every request that finished before
- * the largest paint against it (home LCP 2.5 s with the scripts preloaded beside the picture, in
- * two runs of three).
+ * the largest paint against it (scripts preloaded beside the picture delayed it; decision record 039).
  */
 export function deferEntry(html: string, firstPaint: FirstPaint = null, routeScripts: readonly string[] = []): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];

@@ -46,8 +46,8 @@ const Watchers = lazy(async () => ({ default: (await import('./watchers')).Watch
 const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features/custom-code/custom-code-on-mount')).CustomCodeOnMount }));
 
 /**
- * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,
- * "a light start"): a visitor's plain page load fetches none of them before it has settled, nor
+ * The watchers of the app shell that renders nothing, each loaded only when it has work: a
+ * visitor's plain page load fetches none of them before it has settled, nor
  * the registry that names them (src/app/watchers.tsx, decision record 045).
  * - inactivity sign-out, balance polling and loyalty notices: once a player is signed in;
  * - the popup flags of SPEC §2: when the address (or the remembered show_popup_reg) has one;

@@ -7,9 +7,8 @@ import { useAppSelector } from '@/store/hooks';
 const RegisteredDialogHost = lazy(() => import('./registered-dialog-host'));
 
 /**
- * The dialog stack's place in the app shell. Nothing of the dialogs is loaded until one opens
- * (issue 9, "a light start"); from then on the host stays mounted, so a stacked dialog keeps its
- * state and the next one opens at once.
+ * The dialog stack's place in the app shell. Nothing of the dialogs is loaded until one opens; from
+ * then on the host stays mounted, so a stacked dialog keeps its state and the next one opens at once.
  */
 export function OnDemandDialogHost() {
   const needed = useLatch(useAppSelector(selectHasOpenDialog));

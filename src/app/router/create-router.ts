@@ -42,7 +42,7 @@ function localeTreesOnDemand(loaded: Set<Locale>): PatchRoutesOnNavigationFuncti
 /**
  * The app's router; tests pass `initialEntries` to get a memory router over the same routes. It
  * starts with the route tree of its address's locale only: react-router flattens and ranks every
- * route it is given when it is created (4 x 57 routes cost about 80 ms at 4x CPU), and a visit
+ * route it is given when it is created (a cost that grows with the four locale trees), and a visit
  * rarely changes language. The other locale trees are added by the first navigation into them.
  */
 export function createAppRouter(store: AppStore, options: { initialEntries?: string[]; routes?: RouteObject[] } = {}): Router {
@@ -72,8 +72,8 @@ export function createAppRouter(store: AppStore, options: { initialEntries?: str
  * Starts loading the route modules (layout and page) of an address before the router exists, so
  * they arrive beside the translations instead of after them (decision record 028). The router's
  * own `lazy` calls then find the modules loaded. Pass the address's locale tree only (the default):
- * react-router flattens and ranks every route it is given on each call (about 100 ms at 4x CPU for
- * the four trees, a quarter of that for one; decision record 031).
+ * react-router flattens and ranks every route it is given on each call, so one tree costs a
+ * quarter of four (decision record 031).
  */
 export function preloadRouteModules(pathname: string, routes: RouteObject[] = localizeRoutes([splitLocale(pathname).locale])): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {

@@ -17,8 +17,8 @@ function Slot({ height, slotRef }: { height: number; slotRef?: (node: HTMLDivEle
 }
 
 /**
- * A section below the fold: its code and data load when it comes near the viewport (issue 9, "a
- * light start"). The build and hydration render the reserved block, so the markup matches.
+ * A section below the fold: its code and data load when it comes near the viewport. The
+ * build and hydration render the reserved block, so the markup matches.
  */
 function BelowFold({ height, children }: { height: number; children: ReactNode }) {
   // Set in a transition: a state update from a ref is synchronous inside the hydration's commit (decision record 044).

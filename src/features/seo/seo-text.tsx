@@ -7,8 +7,8 @@ const SeoTextBlock = lazy(() => import('./seo-text-block'));
 
 /**
  * The SEO record's text block under the page (layouts place it); nothing until hydrated. The block
- * and the HTML sanitizer it needs load when the end of the page comes near (issue 13: the sanitizer
- * loads only where used), not with every page.
+ * and the HTML sanitizer it needs load when the end of the page comes near (the sanitizer
+ * loads only where it is used), not with every page.
  */
 export function SeoText() {
   const hydrated = useHydrated();

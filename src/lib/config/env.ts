@@ -1,6 +1,6 @@
 import { configuredBase as base, DEFAULT_BASES } from './configured-base';
 
-/** Validated build-time settings (documented in README and .env.example). */
+/** Validated build-time settings (documented in README.md and .env.example). */
 export const ENV = {
   apiUrl: base(import.meta.env.VITE_API_URL, DEFAULT_BASES.api),
   cmsUrl: base(import.meta.env.VITE_CMS_URL, DEFAULT_BASES.cms),

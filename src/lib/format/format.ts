@@ -30,8 +30,9 @@ function toCents(abs: number): { whole: string; cents: string } {
 
 /**
  * 1000 -> "1,000"; 1000.5 -> "1,000.50"; -1234567.891 -> "-1,234,567.89". Non-finite values show as "0".
- * Written out instead of an `Intl.NumberFormat`: building one costs about 45 ms of the page's start
- * on Chromium (170 ms at 4x CPU); a test checks it writes what en-US formatting writes.
+ * Written out instead of an `Intl.NumberFormat`: building the first one makes Chromium load its number
+ * data, the costliest function of the page's start; a test checks it writes what
+ * en-US formatting writes.
  */
 export function formatAmount(value: number, opts: FormatAmountOptions = {}): string {
   if (!Number.isFinite(value)) return '0';

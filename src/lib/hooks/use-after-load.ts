@@ -42,8 +42,8 @@ function subscribe(listener: () => void): () => void {
 /**
  * True once the page has loaded and settled (four seconds after `load`, in an idle period) or the
  * visitor first interacts, and from then on. Work no first paint needs (the live chat, operator
- * scripts) waits for it, so it never competes with the page's own requests and rendering
- * (issue 9, "a light start"; issue 13: chat loads on demand). False while rendering on the server.
+ * scripts) waits for it, so it never competes with the page's own requests and rendering. False
+ * while rendering on the server.
  */
 export function useAfterLoad(): boolean {
   return useSyncExternalStore(subscribe, () => settled, () => false);

@@ -29,8 +29,7 @@ function release(): void {
 /**
  * Renders nothing; once the hydration has committed and its effects have run, ends the hold in a
  * task of its own. React re-renders what `useHydrated()` changed in a synchronous render; without the
- * hold, that render ran with every effect of the hydration in one task (180-340 ms at 4x CPU on the
- * hall).
+ * hold, that render ran with every effect of the hydration in one long task.
  */
 export function HydrationDone(): null {
   useEffect(() => {

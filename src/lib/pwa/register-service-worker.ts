@@ -4,7 +4,7 @@ import { setPwaState, setUpdateHandler } from './pwa-state';
 /**
  * Registers the PWA worker that vite-plugin-pwa generates (`sw.js`, precache, "prompt" mode: a new
  * worker waits until the page lets it take over), without workbox-window: the browser's own API is
- * all the registration needs, and the page's start stays lighter (issue 9). Only production builds
+ * all the registration needs, and the page's start stays lighter. Only production builds
  * without mocks call this (MSW's worker owns the scope in mock builds).
  *
  * - An active worker sets `offlineReady` (pages visited once open offline); the first install also

@@ -27,7 +27,7 @@ export interface GameGridProps {
 /**
  * The first page's skeleton. Its columns and tile heights come from CSS alone (game-grid.module.css),
  * not from the measured width: the prerendered HTML has no width to measure, and a skeleton laid out
- * by JavaScript moved its rows on hydration (issue 9, CLS at 412 px).
+ * by JavaScript moved its rows on hydration (a layout shift on phones).
  */
 function FirstPageSkeleton() {
   return (
