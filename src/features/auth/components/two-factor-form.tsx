@@ -8,7 +8,7 @@ import { formatDuration } from '@/lib/format/duration';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { codeSchema } from '../auth-schemas';
-import { selectTwoFactor, twoFactorCleared } from '../auth-slice';
+import { resendDeadline, selectTwoFactor, twoFactorCleared } from '../auth-slice';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSubmitLock } from '../hooks/use-submit-lock';
@@ -34,7 +34,7 @@ export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSucce
   const lock = useSubmitLock();
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const resendInMs = useCountdown(state ? state.issuedAt + state.resend_time * 1000 : 0);
+  const resendInMs = useCountdown(state ? resendDeadline(state) : 0);
 
   if (!state) return null;
   const { login } = state;
