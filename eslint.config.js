@@ -115,6 +115,8 @@ const mocksReachZone = {
   message: 'mocks/ may import src/api and src/lib only; move what a mock shares with a feature into api/ or lib/.',
 };
 
+const INTL_MESSAGE = 'Format through src/lib/format (format.ts, duration.ts, intl-format.ts); Intl stays there.';
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 const typeScriptFiles = ['**/*.{ts,tsx,mts,cts}'];
@@ -278,6 +280,16 @@ export default defineConfig([
   {
     files: ['src/**', 'mocks/**', 'e2e/**'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+
+  // Formatting has one home: the browser's Intl is used only in src/lib/format (tests may compare with it).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/format/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
+      'no-restricted-properties': ['error', ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'Intl', message: INTL_MESSAGE }))],
+    },
   },
 
   // No barrel files: import the file you mean (DESIGN.md §2). Must stay the last block

@@ -57,7 +57,7 @@ const injected = authSlice.injectInto(rootReducer);
 export const { twoFactorRequired, twoFactorResent, twoFactorCleared } = authSlice.actions;
 export const { selectTwoFactor } = injected.selectors;
 
-/** Seconds left before another code may be sent (never negative). */
-export function resendSecondsLeft(state: Pick<TwoFactorState, 'resend_time' | 'issuedAt'>, now: number): number {
-  return Math.max(0, Math.ceil((state.issuedAt + state.resend_time * 1000 - now) / 1000));
+/** When another code may be sent, in epoch milliseconds (the deadline of the form's countdown). */
+export function resendDeadline(state: Pick<TwoFactorState, 'resend_time' | 'issuedAt'>): number {
+  return state.issuedAt + state.resend_time * 1000;
 }

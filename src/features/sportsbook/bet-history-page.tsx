@@ -7,14 +7,15 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
+import { formatLocalDateTime, formatLocalMoney } from '@/lib/format/intl-format';
 import styles from './sportsbook.module.css';
 
 const PAGE = { offset: 0, count: 50 };
 
 function BetCard({ bet }: { bet: SportsBet }) {
   const { t, i18n } = useTranslation('sportsbook');
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: bet.currency }).format(amount);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(bet.created_at * 1000));
+  const money = (amount: number) => formatLocalMoney(i18n.language, amount, bet.currency);
+  const date = formatLocalDateTime(i18n.language, bet.created_at * 1000);
   return (
     <li className={styles.bet} data-status={bet.status}>
       <div className={styles.betHead}>

@@ -1,12 +1,6 @@
-import { countdownTarget, splitSeconds } from './tournament-time';
+import { countdownTarget } from './tournament-time';
 
 describe('tournament countdown', () => {
-  it('splits seconds into days and a padded clock', () => {
-    expect(splitSeconds(93_784)).toEqual({ days: 1, time: '02:03:04' });
-    expect(splitSeconds(59)).toEqual({ days: 0, time: '00:00:59' });
-    expect(splitSeconds(-5)).toEqual({ days: 0, time: '00:00:00' });
-  });
-
   it('counts to the start of an upcoming tournament, the end of a running one, nothing once over', () => {
     const times = { start_at: '2030-01-01T00:00:00Z', end_at: '2030-01-08T00:00:00Z' };
     expect(countdownTarget({ ...times, status: 'future' })).toEqual({ kind: 'startsIn', at: Date.parse(times.start_at) });

@@ -95,8 +95,6 @@ export const dialogsSlice = createSlice({
 /** Plain actions; prefer the thunks of dialog-thunks.ts, which also settle the open() promises. */
 export const { dialogOpened, dialogEnqueued, dialogClosed, allDialogsClosed } = dialogsSlice.actions;
 export const dialogsReducer = dialogsSlice.reducer;
-/** The key the app must mount dialogsReducer under. */
-export const DIALOGS_REDUCER_PATH = dialogsSlice.reducerPath;
 
 export const selectDialogStack = (state: DialogsRootState) => state.dialogs.stack;
 export const selectDialogQueue = (state: DialogsRootState) => state.dialogs.queue;

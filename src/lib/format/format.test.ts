@@ -5,7 +5,6 @@ import {
   formatDate,
   formatMoney,
   formatTime,
-  pluralSlavic,
   progressPercent,
 } from './format';
 
@@ -118,33 +117,6 @@ describe('formatDate and formatTime', () => {
     [NaN, ''],
   ])('formatTime(%s) -> %s', (input, expected) => {
     expect(formatTime(input)).toBe(expected);
-  });
-});
-
-describe('pluralSlavic', () => {
-  const forms = ['спин', 'спина', 'спинов'] as const;
-  it.each([
-    [0, 'спинов'],
-    [1, 'спин'],
-    [2, 'спина'],
-    [4, 'спина'],
-    [5, 'спинов'],
-    [11, 'спинов'],
-    [12, 'спинов'],
-    [14, 'спинов'],
-    [20, 'спинов'],
-    [21, 'спин'],
-    [22, 'спина'],
-    [25, 'спинов'],
-    [101, 'спин'],
-    [111, 'спинов'],
-    [112, 'спинов'],
-    [1001, 'спин'],
-    [-1, 'спин'],
-    [-3, 'спина'],
-    [1.5, 'спина'],
-  ])('%s -> %s', (n, expected) => {
-    expect(pluralSlavic(n, forms)).toBe(expected);
   });
 });
 

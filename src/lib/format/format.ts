@@ -1,4 +1,4 @@
-/** Display formatting of SPEC §9: amounts, money, dates, times, Slavic plurals, progress. */
+/** Display formatting of SPEC §9: amounts, money, dates, times, progress (plurals are i18next's). */
 
 export interface FormatAmountOptions {
   /**
@@ -94,23 +94,6 @@ export function formatTime(input: DateInput): string {
   const date = toDate(input);
   if (!date) return '';
   return `${date.getHours()}:${pad2(date.getMinutes())}`;
-}
-
-/** The three forms of a Slavic plural: [one, few, many] ("1 спин", "2 спина", "5 спинов"). */
-export type SlavicForms = readonly [one: string, few: string, many: string];
-
-/** Picks the Slavic plural form for n: 1, 21, 101 -> one; 2-4, 22-24 -> few; 0, 5-20, 11-14, 111 -> many. */
-export function pluralSlavic(n: number, forms: SlavicForms): string {
-  const [one, few, many] = forms;
-  // Fractions take the "few" (genitive singular) form in Russian: "1,5 часа".
-  if (!Number.isInteger(n)) return few;
-  const abs = Math.abs(n);
-  const lastTwo = abs % 100;
-  const last = abs % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
 }
 
 /** How far current is from min towards max, in percent, clamped to 0..100. A zero-width range is 0 or 100. */

@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** Whole seconds until `deadline` (ms), ticking once a second; 0 once it has passed. */
+/**
+ * Milliseconds until `deadline` (epoch milliseconds), 0 once it has passed: the one countdown.
+ * The clock is read again each time the remaining time crosses a whole second, so a clock of whole
+ * seconds (`formatDuration`) changes right on time, and no more once the deadline has passed.
+ */
 export function useCountdown(deadline: number): number {
-  const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
+  const mounted = useRef(false);
 
   useEffect(() => {
-    const tick = () => setSeconds(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
-    tick();
-    if (deadline <= Date.now()) return;
-    const timer = setInterval(() => {
-      tick();
-      if (deadline <= Date.now()) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = (at: number) => {
+      const left = deadline - at;
+      if (left <= 0) return;
+      timer = setTimeout(() => {
+        const next = Date.now();
+        setNow(next);
+        tick(next);
+      }, left % 1000 || 1000);
+    };
+    // The first render read the clock already; a new deadline reads it again.
+    const at = Date.now();
+    if (mounted.current) setNow(at);
+    mounted.current = true;
+    tick(at);
+    return () => clearTimeout(timer);
   }, [deadline]);
 
-  return seconds;
+  return Math.max(0, deadline - now);
 }

@@ -1,4 +1,5 @@
 import { createContext, data } from 'react-router';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The store type, registered by the store module through declaration merging
@@ -13,6 +14,9 @@ export type RouterStore = RouterStoreRegistry extends { store: infer S } ? S : n
 /** The store, handed to middleware and loaders through router context (no module singleton). */
 export const storeContext = createContext<RouterStore>();
 
+/** The locale of the route tree a navigation goes to, set by that tree's locale middleware for its loaders. */
+export const localeContext = createContext<Locale>();
+
 /** The address shown before the navigation started (the "current path" of SPEC §2 redirects). */
 export const currentPathContext = createContext<string>('/');
 
@@ -24,25 +28,4 @@ export function pageNotFoundMessage(pathname: string): string {
 /** The 404 a loader throws for the address of `request`. */
 export function notFoundResponse(request: Request) {
   return data(pageNotFoundMessage(new URL(request.url).pathname), { status: 404 });
-}
-
-/** What a loader's prefetch through the RTK Query cache gives (`store.dispatch(endpoint.initiate(arg))`). */
-interface CachePrefetch {
-  then: PromiseLike<{ isSuccess: boolean; data?: unknown }>['then'];
-  unsubscribe: () => void;
-}
-
-/**
- * Waits for a loader's prefetch and releases its subscription (the page subscribes again). An answer
- * of `null` ("no such entity") is the 404 of `request`; a failed request is left to the page, which
- * shows its own error state with a retry.
- */
-export async function prefetchOrNotFound(request: Request, prefetch: CachePrefetch): Promise<null> {
-  try {
-    const result = await prefetch;
-    if (result.isSuccess && result.data === null) throw notFoundResponse(request);
-  } finally {
-    prefetch.unsubscribe();
-  }
-  return null;
 }

@@ -74,7 +74,5 @@ export const toastsSlice = createSlice({
 /** Plain actions; prefer showToast / dismissToast of toast-thunks.ts, which run the timers. */
 export const { toastAdded, toastDismissed, allToastsDismissed } = toastsSlice.actions;
 export const toastsReducer = toastsSlice.reducer;
-/** The key the app must mount toastsReducer under. */
-export const TOASTS_REDUCER_PATH = toastsSlice.reducerPath;
 
 export const selectToasts = (state: ToastsRootState) => state.toasts.items;

@@ -15,7 +15,6 @@ import {
   maxLengthTest,
   minLengthTest,
   nameRule,
-  numberRule,
   passwordRepeatRule,
   passwordRule,
   phoneRule,
@@ -148,7 +147,6 @@ const tables: Array<[string, Schema, Case[]]> = [
       ['31.12.1899', m('dateMin', { min: '01.01.1900' })],
     ],
   ],
-  ['number (minValue, maxValue)', numberRule({ min: 10, max: 100 }), [['50', null], [10, null], ['9', m('minValue', { min: 10 })], [101, m('maxValue', { max: 100 })], ['abc', m('wrongField')], ['', required]]],
   [
     'sum',
     sumRule({ min: 10, max: 5000 }),

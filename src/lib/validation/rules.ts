@@ -186,16 +186,6 @@ export function dateRule({ required = true, message, min, max }: RuleOptions & {
   });
 }
 
-/** A numeric value (number or numeric string) within optional min and max. */
-export function numberRule({ required = true, message, min, max }: RuleOptions & { min?: number; max?: number } = {}) {
-  let schema = mixed<string | number>()
-    .test(required ? requiredTest() : { name: 'optional', test: () => true })
-    .test({ name: 'number', message: message ?? validationMessage('wrongField'), test: (value) => !Number.isNaN(numeric(value)) });
-  if (min !== undefined) schema = schema.test(minValueTest(min));
-  if (max !== undefined) schema = schema.test(maxValueTest(max));
-  return schema;
-}
-
 /** Deposit and withdrawal sums: digits only, no leading zero, within min and max (see sum.ts). */
 export function sumRule(bounds: SumBounds = {}, { message }: Omit<RuleOptions, 'required'> = {}) {
   return mixed<string | number>()

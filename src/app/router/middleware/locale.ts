@@ -3,16 +3,17 @@ import { sessionOf } from '@/api/account/use-session';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { canonicalLocalePath, DEFAULT_LOCALE, type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
 import { browserLanguages, readLocaleCookie, resolveLocale, writeLocaleCookie } from '@/lib/i18n/resolve-locale';
-import { storeContext } from '@/lib/router/router-context';
+import { localeContext, storeContext } from '@/lib/router/router-context';
 import { loadAccount } from './account';
 
 /**
  * Runs on every navigation inside one locale tree. An unprefixed (ru) address is sent to the
  * locale the account, cookie or browser ask for (SPEC §2); then i18next, <html lang> and the
- * cookie follow the locale of the address.
+ * cookie follow the locale of the address. The tree's loaders read the locale from `localeContext`.
  */
 export function localeMiddleware(treeLocale: Locale): MiddlewareFunction {
   return async ({ request, context }) => {
+    context.set(localeContext, treeLocale);
     const url = new URL(request.url);
     if (treeLocale === DEFAULT_LOCALE) {
       const session = sessionOf(await loadAccount(context.get(storeContext)), { failed: true });

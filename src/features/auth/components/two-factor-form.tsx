@@ -4,11 +4,11 @@ import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { MaskedField } from '@/components/form/masked-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { formatCountdown } from '@/lib/format/countdown';
+import { formatDuration } from '@/lib/format/duration';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { codeSchema } from '../auth-schemas';
-import { selectTwoFactor, twoFactorCleared } from '../auth-slice';
+import { resendDeadline, selectTwoFactor, twoFactorCleared } from '../auth-slice';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSubmitLock } from '../hooks/use-submit-lock';
@@ -34,7 +34,7 @@ export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSucce
   const lock = useSubmitLock();
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const secondsLeft = useCountdown(state ? state.issuedAt + state.resend_time * 1000 : 0);
+  const resendInMs = useCountdown(state ? resendDeadline(state) : 0);
 
   if (!state) return null;
   const { login } = state;
@@ -128,11 +128,11 @@ export function TwoFactorForm({ titleId, onSuccess }: { titleId: string; onSucce
             <button
               type="button"
               className={styles.linkButton}
-              disabled={secondsLeft > 0 || resending || isSubmitting || lock.finished}
+              disabled={resendInMs > 0 || resending || isSubmitting || lock.finished}
               aria-busy={resending || undefined}
               onClick={() => void resend(setStatus)}
             >
-              {secondsLeft > 0 ? t('twoFactor.resendIn', { time: formatCountdown(secondsLeft * 1000) }) : t('twoFactor.resend')}
+              {resendInMs > 0 ? t('twoFactor.resendIn', { time: formatDuration(resendInMs, 'm:ss') }) : t('twoFactor.resend')}
             </button>
             <button type="button" className={styles.linkButton} onClick={back}>
               {t('twoFactor.back')}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDuration } from '@/lib/format/duration';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { UnixTime } from './unix-time';
@@ -6,17 +7,11 @@ import { UnixTime } from './unix-time';
 /** Under a day left, a ticking countdown; otherwise the date. */
 const COUNTDOWN_BELOW_S = 86_400;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "h:mm:ss" of whole seconds. */
-export function clock(seconds: number): string {
-  return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
-function Countdown({ deadline }: { deadline: number }) {
+/** "in 5:03:12", ticking. `deadline` is in Unix seconds, as the API gives it. */
+function TimeLeft({ deadline }: { deadline: number }) {
   const { t } = useTranslation('bonuses');
   const left = useCountdown(deadline * 1000);
-  return <span>{t('expiry.in', { time: clock(left) })}</span>;
+  return <span>{t('expiry.in', { time: formatDuration(left, 'h:mm:ss') })}</span>;
 }
 
 /** When a bonus or cashback runs out: never, a countdown in its last day, or the date. */
@@ -29,7 +24,7 @@ export function Expiry({ at, label }: { at: number | null; label: string }) {
   return (
     <span>
       {label ? `${label} ` : null}
-      {soon ? <Countdown deadline={at} /> : <UnixTime seconds={at} />}
+      {soon ? <TimeLeft deadline={at} /> : <UnixTime seconds={at} />}
     </span>
   );
 }

@@ -13,7 +13,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { validationMessage } from '@/lib/validation/messages';
 import { emailRule, requiredRule } from '@/lib/validation/rules';
-import { countryName } from '../shared/country-name';
+import { countryName } from '@/lib/format/intl-format';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';
 import { useSubmitLock } from '../shared/use-submit-lock';

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { createMask } from '@/lib/masks/mask';
-import { countryName } from '../shared/country-name';
+import { countryName } from '@/lib/format/intl-format';
 import { asApiError, mapProfileErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';
 import { useSubmitLock } from '../shared/use-submit-lock';

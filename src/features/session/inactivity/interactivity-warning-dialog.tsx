@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
-import { formatCountdown } from '@/lib/format/countdown';
+import { formatDuration } from '@/lib/format/duration';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../session-dialogs.module.css';
-import { spokenRemaining } from './countdown';
+import { spokenRemaining } from './spoken-remaining';
 
 /** The warning resolves its dialog promise with 'stay' when the player pressed the button. */
 export type InteractivityWarningDialogProps = DialogBodyPropsOf<'interactivityWarning'>;
-
-/** Milliseconds until `deadline`, re-read from the clock at every whole second. */
-function useRemaining(deadline: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const remaining = Math.max(0, deadline - now);
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const id = setTimeout(() => setNow(Date.now()), remaining % 1000 || 1000);
-    return () => clearTimeout(id);
-  }, [remaining]);
-  return remaining;
-}
 
 /**
  * The inactivity warning of SPEC §4 ('interactivityWarning', opened with preventClose by the
@@ -29,7 +18,7 @@ function useRemaining(deadline: number): number {
  */
 export function InteractivityWarningDialog({ titleId, close, deadline }: InteractivityWarningDialogProps) {
   const { t } = useTranslation('session');
-  const remaining = useRemaining(deadline);
+  const remaining = useCountdown(deadline);
   const spoken = spokenRemaining(remaining);
   // A live region only speaks changes: it starts empty and gets its first text right after mount.
   const [speaking, setSpeaking] = useState(false);
@@ -53,7 +42,7 @@ export function InteractivityWarningDialog({ titleId, close, deadline }: Interac
         {t('inactivity.text')}
       </p>
       <p className={styles.countdown} role="timer" aria-label={t('inactivity.timerLabel')}>
-        {formatCountdown(remaining)}
+        {formatDuration(remaining, 'm:ss')}
       </p>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {speaking ? t(`inactivity.remaining.${spoken.unit}`, { count: spoken.count }) : ''}

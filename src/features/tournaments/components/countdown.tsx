@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { tournamentsApi } from '@/api/tournaments/tournaments-api';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
+import { durationParts, formatDuration } from '@/lib/format/duration';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
-import { countdownTarget, splitSeconds } from '../tournament-time';
+import { countdownTarget } from '../tournament-time';
 import styles from '../tournaments.module.css';
 
 /**
@@ -25,7 +26,8 @@ function CountdownTo({ id, kind, at, className }: { id: number; kind: 'startsIn'
   useEffect(() => {
     if (over) dispatch(tournamentsApi.util.invalidateTags([{ type: 'Tournaments', id: 'LIST' }, { type: 'Tournaments', id }]));
   }, [over, id, dispatch]);
-  const { days, time } = splitSeconds(left);
+  const { days } = durationParts(left);
+  const time = formatDuration(left, 'hh:mm:ss');
   const text = over ? t('countdown.over') : days > 0 ? t('countdown.withDays', { days, time }) : time;
   return (
     <p className={[styles.countdown, className].filter(Boolean).join(' ')}>

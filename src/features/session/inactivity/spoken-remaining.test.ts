@@ -1,4 +1,4 @@
-import { spokenRemaining } from './countdown';
+import { spokenRemaining } from './spoken-remaining';
 
 describe('countdown', () => {
   it('announces whole minutes, then 30 and 10 seconds, never every second', () => {
