@@ -104,7 +104,8 @@ function largeFeatureZones(feature, { blocks }) {
 const mocksZone = {
   target: './src',
   from: './mocks',
-  message: 'Only src/main.tsx (behind the mocking flag), src/testing/ and *.test.* files may import mocks/.',
+  message:
+    'Only src/main.tsx (behind the mocking flag), src/testing/ and *.test.* files may import mocks/; a feature reads a stand-in through src/lib/stand-ins/vendor-stand-ins.ts, which main.tsx fills in mock builds.',
 };
 
 // The mock backend is typed against the client's API contracts (src/api, src/lib) but never reaches

@@ -7,6 +7,9 @@ import { handlers } from './handlers/handlers';
 import { enableScenarioPersistence } from './scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
 
+/** The chat, Sumsub and demo-account stand-ins main.tsx registers for the features. */
+export { vendorStandIns } from './vendor-stand-ins';
+
 /**
  * The same handlers as the tests, served by a service worker in mock builds. The worker
  * (public/mock-worker.js, MSW's own behind one listener) lets the build's own files go to the
