@@ -1,5 +1,5 @@
 import type { VendorStandInLoaders } from '@/lib/stand-ins/vendor-stand-ins';
-import { DEMO_ACCOUNTS } from './fixtures/demo-accounts';
+import { DEMO_ACCOUNTS } from './account/fixtures/demo-accounts';
 
 /**
  * What main.tsx registers in mock builds (src/lib/stand-ins/vendor-stand-ins.ts): the vendors'

@@ -63,7 +63,7 @@ async function enableMocking(): Promise<boolean> {
     clearRoot();
     if (await mountMockProviderPage(rootElement)) return true;
   }
-  void import('../mocks/qa-panel').then(({ mountQaPanel }) => {
+  void import('../mocks/qa/qa-panel').then(({ mountQaPanel }) => {
     const container = document.createElement('div');
     container.id = 'qa-panel-root';
     document.body.append(container);

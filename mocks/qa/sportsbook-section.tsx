@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { expireSportsbookTokens, setForcedOutcome, settleDueBets, sportsbookTable } from '../db/sportsbook-tables';
-import styles from '../qa-panel.module.css';
+import { expireSportsbookTokens, setForcedOutcome, settleDueBets, sportsbookTable } from '../sportsbook/sportsbook-tables';
+import styles from './qa-panel.module.css';
 import { QaSection } from './qa-section';
 
 const CHOICES = ['random', 'win', 'lose', 'void'] as const;
