@@ -11,7 +11,8 @@ import { persistDb, reseedDb, resetMockDb } from './core/db';
 import { setForcedOutcome } from './sportsbook/sportsbook-tables';
 import { parsePartnerOrigins } from '@/lib/config/partner-origins';
 import { addFramePartners, clearFramePartners, FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './cms/site-settings';
-import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS, type VerificationReview } from './responsible-gaming/rg-tables';
+import type { VerificationReview } from './responsible-gaming/rg-rows';
+import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS } from './responsible-gaming/rg-tables';
 import type { AccountRow, FeatureFlagName } from './core/schema';
 import { checkCall, checkErrorSpec, checkLatencySpec, describeIssue, MAX_CALL_LATENCY_MS, suggestErrorType } from './core/error-spec';
 import {

@@ -1,4 +1,5 @@
 import { db } from '../core/db';
+import type { ProfileStateRow } from './profile-rows';
 
 /**
  * The profile area in the mock database (decision record 021): what the player has asked for and
@@ -12,18 +13,6 @@ export const PROFILE_MOCK_CODE = '123456';
 export const TWO_FACTOR_CHANGE_RESEND_SECONDS = 30;
 /** How long the code of a two-factor change stays valid. */
 export const TWO_FACTOR_CHANGE_TTL_MS = 5 * 60_000;
-
-export interface PendingTwoFactorRow {
-  enable: boolean;
-  secret: string | null;
-  /** Unix ms. */
-  requestedAt: number;
-}
-
-export interface ProfileStateRow {
-  /** The two-factor change waiting for its code, or null. */
-  twoFactor: PendingTwoFactorRow | null;
-}
 
 export function profileStatesTable(): Record<number, ProfileStateRow> {
   const tables = db();

@@ -1,11 +1,11 @@
 import type { FeatureFlags } from '@/api/cms/cms-config.types';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LoyaltyRow } from '../loyalty/loyalty-tables';
-import type { PopupsRow } from '../popups/popup-tables';
-import type { ProfileStateRow } from '../account/profile-tables';
-import type { SelfExclusionRow, VerificationReview, VerificationRow } from '../responsible-gaming/rg-tables';
-import type { SportsbookTable } from '../sportsbook/sportsbook-tables';
-import type { SupportRow } from '../support/support-tables';
+import type { LoyaltyRow } from '../loyalty/loyalty-rows';
+import type { PopupsRow } from '../popups/popup-rows';
+import type { ProfileStateRow } from '../account/profile-rows';
+import type { SelfExclusionRow, VerificationReview, VerificationRow } from '../responsible-gaming/rg-rows';
+import type { SportsbookTable } from '../sportsbook/sportsbook-rows';
+import type { SupportRow } from '../support/support-rows';
 
 /**
  * Bump when the shape of MockDb changes: a browser holding an older persisted copy is reseeded

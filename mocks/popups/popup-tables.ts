@@ -1,12 +1,7 @@
 import { SEEN_POPUPS_STORAGE_KEY } from '@/api/popups/popups.types';
 import { sessionAccount } from '../account/accounts';
 import { db, persistDb } from '../core/db';
-
-/** QA state of the campaign popups (mock_popups): whether popups are queued after sign-in at all. */
-export interface PopupsRow {
-  /** mock_popups=off: popups.get answers no popups for the signed-in player (by system name still works). */
-  off?: boolean;
-}
+import type { PopupsRow } from './popup-rows';
 
 export function popupsRow(): PopupsRow {
   return db().popups ?? {};

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { sessionAccount } from '../account/accounts';
-import { decidePendingReview, pendingApplicantOf, VERIFICATION_REVIEWS, type VerificationReview, verificationReview } from '../responsible-gaming/rg-tables';
+import type { VerificationReview } from '../responsible-gaming/rg-rows';
+import { decidePendingReview, pendingApplicantOf, VERIFICATION_REVIEWS, verificationReview } from '../responsible-gaming/rg-tables';
 import styles from './qa-panel.module.css';
 import { setVerificationOutcome } from '../scenarios';
 import { QaSelectField } from './qa-fields';

@@ -4,6 +4,7 @@ import { seedDepositLimits } from '../cashier/fixtures/transactions';
 import { depositLimitsTable, nowMs } from '../cashier/cashier-tables';
 import { getAccount } from '../account/accounts';
 import { db, persistDb } from '../core/db';
+import type { SelfExclusionRow, VerificationRow, VerificationReview } from './rg-rows';
 
 /**
  * Responsible gaming and identity verification in the mock database (decision record 023). The
@@ -11,27 +12,6 @@ import { db, persistDb } from '../core/db';
  * is the one the mock cashier enforces. The other two tables are optional in MockDb, created on
  * first use.
  */
-
-/** A self-exclusion: from when, and until when (unix seconds; null for good). */
-export interface SelfExclusionRow {
-  period: SelfExclusionPeriod;
-  from: number;
-  until: number | null;
-}
-
-/**
- * The identity check of one player (Sumsub's applicant): created by verification.createApplicant,
- * submitted by the SDK stand-in, reviewed (GREEN) a moment later, which flips is_verified.
- */
-export interface VerificationRow {
-  applicantId: string;
-  status: 'init' | 'pending' | 'completed';
-  answer: 'GREEN' | 'RED' | null;
-  /** The tokens issued (the last one is current); the stand-in SDK finds the player by it. */
-  tokens: string[];
-  externalActionId: string | null;
-  createdAt: number;
-}
 
 export function selfExclusionsTable(): Record<number, SelfExclusionRow> {
   const tables = db();
@@ -155,13 +135,6 @@ export function reviewApplicant(token: string, answer: 'GREEN' | 'RED'): Verific
   persistDb();
   return found.row;
 }
-
-/**
- * How the mock review of a submitted identity check answers (mock_verification, decision record
- * 030): approve (GREEN, the default), reject (RED, the player may retry), or pending (no answer
- * comes until QA decides it in the panel).
- */
-export type VerificationReview = 'approve' | 'reject' | 'pending';
 
 export const VERIFICATION_REVIEWS: readonly VerificationReview[] = ['approve', 'reject', 'pending'];
 

@@ -1,38 +1,9 @@
-import type { SportsBet, SportsBetKind, SportsBetSelection, SportsBetStatus } from '@/api/sportsbook/sportsbook.types';
+import type { SportsBet, SportsBetKind, SportsBetSelection } from '@/api/sportsbook/sportsbook.types';
 import { hashText } from '../games/fixtures/prng';
 import { walletOf } from '../account/accounts';
 import { db, persistDb } from '../core/db';
 import type { AccountRow } from '../core/schema';
-
-/** The outcome QA forces for the next settlements (mock_bets, QA panel); null: by the odds. */
-export type ForcedOutcome = 'win' | 'lose' | 'void';
-
-export interface SportsBetRow {
-  id: number;
-  uid: number;
-  kind: SportsBetKind;
-  status: SportsBetStatus;
-  /** Cents. */
-  stake: number;
-  odds: number;
-  /** Cents. */
-  payout: number;
-  currency: string;
-  selections: SportsBetSelection[];
-  /** Milliseconds. */
-  created_at: number;
-  settle_at: number;
-  settled_at: number | null;
-}
-
-/** The mock sportsbook's state (optional table of MockDb, created on first use). */
-export interface SportsbookTable {
-  bets: SportsBetRow[];
-  nextId: number;
-  /** Bumped by QA to expire every token minted before. */
-  tokenEpoch: number;
-  forced: ForcedOutcome | null;
-}
+import type { ForcedOutcome, SportsBetRow, SportsbookTable } from './sportsbook-rows';
 
 /** Bets settle this long after they are placed. */
 export const SETTLE_AFTER_MS = 4000;
