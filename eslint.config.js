@@ -104,7 +104,8 @@ function largeFeatureZones(feature, { blocks }) {
 const mocksZone = {
   target: './src',
   from: './mocks',
-  message: 'Only src/main.tsx (behind the mocking flag), src/testing/ and *.test.* files may import mocks/.',
+  message:
+    'Only src/main.tsx (behind the mocking flag), src/testing/ and *.test.* files may import mocks/; a feature reads a stand-in through src/lib/stand-ins/vendor-stand-ins.ts, which main.tsx fills in mock builds.',
 };
 
 // The mock backend is typed against the client's API contracts (src/api, src/lib) but never reaches
@@ -205,6 +206,7 @@ export default defineConfig([
       ],
     },
     rules: {
+      // Covers mocks/ as well; it skips type-only imports, which mocks/import-circles.test.ts walks too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',

@@ -86,7 +86,7 @@ export default defineConfig(({ mode, command }) => {
         // The mock worker's cookie store asks tldts for registrable domains; its public suffix list
         // is 300 KB of the mock start. The browser's mock bundle gets a two-label stand-in
         // (decision record 033); Node and the tests keep the real package.
-        ...(mocking ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/browser-lib/registrable-domain.ts', import.meta.url)) }] : []),
+        ...(mocking ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/core/registrable-domain.ts', import.meta.url)) }] : []),
         // react-router's package exports only its development build (warnings and dev checks kept);
         // client bundles take the production build it ships beside it (decision record 028).
         ...(command === 'build' && !serverBuild

@@ -1,6 +1,6 @@
 import { expect, gotoApp, mockScenario, test } from './fixtures';
 
-/** Games every mock catalogue opens with (mocks/fixtures/games/catalogue.ts FEATURED_GAMES). */
+/** Games every mock catalogue opens with (mocks/games/fixtures/catalogue.ts FEATURED_GAMES). */
 const DEMO_SLOT = { sysname: 'lucky-orbit-fruits', name: 'Lucky Orbit Fruits' };
 const NO_DEMO_SLOT = { sysname: 'ironclad-vault', name: 'Ironclad Vault' };
 

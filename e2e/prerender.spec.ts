@@ -61,7 +61,7 @@ test.describe('prerendered pages (decision record 016)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/it/gamehall');
-    // The content service's SEO record of the hall (mocks/fixtures/content-seo.ts), written by the build.
+    // The content service's SEO record of the hall (mocks/cms/fixtures/content-seo.ts), written by the build.
     await expect(page).toHaveTitle(/Tutti i giochi del casinò/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sala giochi' })).toBeVisible();
     const navigation = page.getByRole('navigation', { name: 'Navigazione principale' });

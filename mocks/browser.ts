@@ -1,11 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
-import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './db/db';
-import { installMockGameBridge } from './game/mock-game-bridge';
+import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './core/db';
+import { installMockGameBridge } from './games/mock-game/mock-game-bridge';
 import { MOCK_SPORTSBOOK_PAGE } from './sportsbook/paths';
-import { handlers } from './handlers/handlers';
-import { enableScenarioPersistence } from './scenario-state';
+import { handlers } from './handlers';
+import { enableScenarioPersistence } from './core/scenario-state';
 import { applyScenariosFromUrl } from './scenarios';
+
+/** The chat, Sumsub and demo-account stand-ins main.tsx registers for the features. */
+export { vendorStandIns } from './vendor-stand-ins';
 
 /**
  * The same handlers as the tests, served by a service worker in mock builds. The worker

@@ -1,6 +1,6 @@
 import { normalizeCmsConfig } from '@/api/cms/normalize-cms-config';
-import { cmsConfig } from './fixtures/cms-config';
-import { framePartnerOrigins, withCmsOverrides } from './db/site-settings';
+import { cmsConfig } from './cms/fixtures/cms-config';
+import { framePartnerOrigins, withCmsOverrides } from './cms/site-settings';
 import { applyScenariosFromUrl, resetDb } from './scenarios';
 
 const configPartners = () => normalizeCmsConfig(withCmsOverrides(cmsConfig('en'))).framePartners;

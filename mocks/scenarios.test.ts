@@ -1,6 +1,6 @@
 import { SERVER_ERROR_TYPES } from '@/api/errors';
-import { db } from './db/db';
-import { checkErrorSpec, suggestErrorType } from './qa/error-spec';
+import { db } from './core/db';
+import { checkErrorSpec, suggestErrorType } from './core/error-spec';
 import {
   applyScenariosFromUrl,
   clearScenarios,

@@ -1,19 +1,20 @@
 import { errorTypeFromWire, type ServerErrorType } from '@/api/errors';
 import { CHAT_VENDORS, type ChatVendor } from '@/api/support/support.contract';
-import { setChatVendor } from './db/support-tables';
+import { setChatVendor } from './support/support-tables';
 import { decidePendingWithdrawals } from './cashier/qa-actions';
-import { findAccountByEmail, sessionAccount, setSession, walletOf } from './db/accounts';
-import { newCashbackForSession } from './db/bonus-tables';
-import { addQaPoints, queueQaNotice } from './db/loyalty-tables';
-import { forgetSeenPopups, setPopupsOff } from './db/popup-tables';
-import { expireResetCodes } from './db/password-reset-tables';
-import { persistDb, reseedDb, resetMockDb } from './db/db';
-import { setForcedOutcome } from './db/sportsbook-tables';
+import { findAccountByEmail, sessionAccount, setSession, walletOf } from './account/accounts';
+import { newCashbackForSession } from './bonuses/bonus-tables';
+import { addQaPoints, queueQaNotice } from './loyalty/loyalty-tables';
+import { forgetSeenPopups, setPopupsOff } from './popups/popup-tables';
+import { expireResetCodes } from './auth/password-reset-tables';
+import { persistDb, reseedDb, resetMockDb } from './core/db';
+import { setForcedOutcome } from './sportsbook/sportsbook-tables';
 import { parsePartnerOrigins } from '@/lib/config/partner-origins';
-import { addFramePartners, clearFramePartners, FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './db/site-settings';
-import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS, type VerificationReview } from './db/rg-tables';
-import type { AccountRow, FeatureFlagName } from './db/schema';
-import { checkCall, checkErrorSpec, checkLatencySpec, describeIssue, MAX_CALL_LATENCY_MS, suggestErrorType } from './qa/error-spec';
+import { addFramePartners, clearFramePartners, FEATURE_FLAG_NAMES, isFeatureFlagName, resetFeatureFlags, setFeatureFlags, updateSiteSettings } from './cms/site-settings';
+import type { VerificationReview } from './responsible-gaming/rg-rows';
+import { setSessionLimit, setVerificationReview, VERIFICATION_REVIEWS } from './responsible-gaming/rg-tables';
+import type { AccountRow, FeatureFlagName } from './core/schema';
+import { checkCall, checkErrorSpec, checkLatencySpec, describeIssue, MAX_CALL_LATENCY_MS, suggestErrorType } from './core/error-spec';
 import {
   type CallLatency,
   type CatalogSize,
@@ -24,14 +25,14 @@ import {
   setScenarioState,
   setScenarioWarnings,
   updateScenarioState,
-} from './scenario-state';
+} from './core/scenario-state';
 
 /**
  * QA switches for the mock backend, used by the QA panel, by URL parameters and by tests.
  * Forced errors apply to main-API calls; latency and offline apply to every mock handler.
  */
-export { scenarioState, scenarioWarnings, subscribeScenarios, subscribeScenarioWarnings } from './scenario-state';
-export type { CallLatency, CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './scenario-state';
+export { scenarioState, scenarioWarnings, subscribeScenarios, subscribeScenarioWarnings } from './core/scenario-state';
+export type { CallLatency, CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './core/scenario-state';
 /** The payment operator's side of the cashier (QA panel, `mock_withdrawals`). */
 export { decidePendingTransaction, decidePendingWithdrawals, sessionPendingTransactions, settleAllPending } from './cashier/qa-actions';
 export type { CashierDecision } from './cashier/qa-actions';
@@ -181,7 +182,7 @@ export function queueLoyaltyNotice(type: 'credit' | 'other'): boolean {
   return true;
 }
 
-/** mock_hostile_html: campaigns.getOffers adds promotions whose descriptions are hostile HTML (mocks/fixtures/hostile-html.ts). */
+/** mock_hostile_html: campaigns.getOffers adds promotions whose descriptions are hostile HTML (mocks/promotions/fixtures/hostile-html.ts). */
 export function setHostileHtml(enabled: boolean): void {
   updateSiteSettings({ hostileHtml: enabled });
 }

@@ -390,7 +390,7 @@ async function hallSection() {
 
 // ---------------------------------------------------------------- SEO (Lighthouse)
 
-const CONTENT_PAGE = '/en/about'; // a content page of the mock CMS (mocks/fixtures/content-pages)
+const CONTENT_PAGE = '/en/about'; // a content page of the mock CMS (mocks/cms/fixtures/content-pages)
 const SEO_PAGES = ['/en/', CONTENT_PAGE, GAME];
 
 /** What an audit that did not pass names: nodes, links or urls (at most five). */

@@ -9,6 +9,7 @@ import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
 import { holdRequestsUntil } from '@/lib/backend/backend-gate';
 import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
+import { registerVendorStandIns } from '@/lib/stand-ins/vendor-stand-ins';
 import { carriedTranslations } from '@/lib/i18n/carried-translations';
 import { carriedDataArrived, markCarried, readCarriedData } from '@/lib/prerender/carried-data';
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
@@ -51,6 +52,7 @@ async function enableMocking(): Promise<boolean> {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return false;
   // The only door from src/ to the mock backend: a dynamic import the production build drops.
   const mocks = await import('../mocks/browser');
+  registerVendorStandIns(mocks.vendorStandIns);
   const started = mocks.startMockWorker();
   if (!started) return true;
   // The page paints and hydrates while the worker starts; requests wait for it.
@@ -61,7 +63,7 @@ async function enableMocking(): Promise<boolean> {
     clearRoot();
     if (await mountMockProviderPage(rootElement)) return true;
   }
-  void import('../mocks/qa-panel').then(({ mountQaPanel }) => {
+  void import('../mocks/qa/qa-panel').then(({ mountQaPanel }) => {
     const container = document.createElement('div');
     container.id = 'qa-panel-root';
     document.body.append(container);

@@ -1,8 +1,8 @@
 import type { CurrencyRates } from '@/api/account/account.types';
-import { walletOf } from '../db/accounts';
-import { depositLimitOf, transactionsTable } from '../db/cashier-tables';
-import type { AccountRow, Currency } from '../db/schema';
-import { CASHIER_CURRENCIES } from '../fixtures/payment-methods';
+import { walletOf } from '../account/accounts';
+import { depositLimitOf, transactionsTable } from './cashier-tables';
+import type { AccountRow, Currency } from '../core/schema';
+import { CASHIER_CURRENCIES } from './fixtures/payment-methods';
 
 /**
  * Account currency (account.getCurrencyRates / setCurrency): EUR is the base; a player may switch

@@ -1,6 +1,6 @@
 import type { DepositLimit } from '@/api/account/account.types';
-import { depositLimitOf, nowMs, transactionsTable } from '../db/cashier-tables';
-import type { DepositLimitRow } from '../db/schema';
+import { depositLimitOf, nowMs, transactionsTable } from './cashier-tables';
+import type { DepositLimitRow } from '../core/schema';
 
 /**
  * The responsible-gaming deposit limit (SPEC §3): a period (day, week, month) and an amount. The

@@ -1,8 +1,8 @@
-import { persistDb } from '../db/db';
-import { findTransaction, nowMs, settleDue, settleTransaction } from '../db/cashier-tables';
-import type { TransactionRow } from '../db/schema';
-import { findDepositMethod, methodName } from '../fixtures/payment-methods';
-import { API_BASE } from '../handlers/base-urls';
+import { persistDb } from '../core/db';
+import { findTransaction, nowMs, settleDue, settleTransaction } from './cashier-tables';
+import type { TransactionRow } from '../core/schema';
+import { findDepositMethod, methodName } from './fixtures/payment-methods';
+import { API_BASE } from '../core/base-urls';
 import { MOCK_PAY_TEXTS, type MockPayLang } from './mock-pay-texts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The mock payment provider's own little dictionary: its page belongs to the "provider", not to
- * the site, so it does not use the site's i18next namespaces (like mocks/game/mock-game-texts.ts).
+ * the site, so it does not use the site's i18next namespaces (like mocks/games/mock-game/mock-game-texts.ts).
  */
 export const MOCK_PAY_TEXTS = {
   en: {

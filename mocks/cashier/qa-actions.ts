@@ -1,7 +1,7 @@
-import { sessionAccount } from '../db/accounts';
-import { persistDb } from '../db/db';
-import { findTransaction, nowMs, pendingTransactions, settleDue, settleTransaction } from '../db/cashier-tables';
-import type { TransactionRow } from '../db/schema';
+import { sessionAccount } from '../account/accounts';
+import { persistDb } from '../core/db';
+import { findTransaction, nowMs, pendingTransactions, settleDue, settleTransaction } from './cashier-tables';
+import type { TransactionRow } from '../core/schema';
 
 /**
  * What the payment operator does in a real back office, for QA: approve or decline a pending

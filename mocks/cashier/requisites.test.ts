@@ -1,5 +1,5 @@
-import { findDepositMethod, TEST_CARDS } from '../fixtures/payment-methods';
-import { ApiFailure } from '../handlers/api-method';
+import { findDepositMethod, TEST_CARDS } from './fixtures/payment-methods';
+import { ApiFailure } from '../core/api-method';
 import { checkRequisites, luhnValid, maskRequisites, parseRequisites, requisitesLabel } from './requisites';
 
 const card = findDepositMethod('card')!;

@@ -1,5 +1,5 @@
 import type { PaymentMethod, RequisiteField } from '@/api/cashier/cashier.types';
-import { fail } from '../handlers/api-method';
+import { fail } from '../core/api-method';
 
 /**
  * Requisites of a payment (what the player pays with or is paid to): parsing the JSON text the

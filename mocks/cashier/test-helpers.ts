@@ -1,6 +1,6 @@
 import type { Balance } from '@/api/account/account.types';
 import type { CashierHistory, DepositInfo, DepositResult, WithdrawalResult } from '@/api/cashier/cashier.types';
-import { getApi, postApi } from '../test-utils';
+import { getApi, postApi } from '../core/test-utils';
 
 /** Helpers of the cashier mock's tests: form fields as the client sends them (objects as JSON text). */
 export function fields(values: Record<string, unknown>): Record<string, string> {

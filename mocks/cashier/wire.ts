@@ -1,8 +1,8 @@
 import type { CashierTransaction, DepositInfo, PaymentMethod, SavedRequisite } from '@/api/cashier/cashier.types';
-import { money } from '../db/accounts';
-import type { AccountRow, SavedRequisiteRow, TransactionRow } from '../db/schema';
-import { SEED_DOMAIN } from '../fixtures/transactions';
-import { type ApiContext, fail } from '../handlers/api-method';
+import { money } from '../account/accounts';
+import type { AccountRow, SavedRequisiteRow, TransactionRow } from '../core/schema';
+import { SEED_DOMAIN } from './fixtures/transactions';
+import { type ApiContext, fail } from '../core/api-method';
 
 /** Wire shapes of the cashier rows, and the parameters every money call reads the same way. */
 

@@ -5,8 +5,8 @@ import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { safeInternalPath } from '@/lib/navigation/safe-url';
-import { db } from '../db/db';
-import { AUTH_BASE, mockAccessToken } from '../handlers/auth-backend';
+import { db } from '../core/db';
+import { AUTH_BASE, mockAccessToken } from '../auth/auth-backend';
 import styles from './provider-page.module.css';
 
 /**

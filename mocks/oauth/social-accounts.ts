@@ -1,10 +1,10 @@
 import { isLocale } from '@/lib/i18n/locales';
-import { blankProfile, findAccountByEmail, newPlayerFlags, setSession, walletOf } from '../db/accounts';
-import { db } from '../db/db';
-import type { AccountRow, Currency } from '../db/schema';
-import { GENERAL_INFO } from '../fixtures/metadata';
-import { accountInfo } from '../handlers/account';
-import { type ApiContext, fail, requireAccount } from '../handlers/api-method';
+import { blankProfile, findAccountByEmail, newPlayerFlags, setSession, walletOf } from '../account/accounts';
+import { db } from '../core/db';
+import type { AccountRow, Currency } from '../core/schema';
+import { GENERAL_INFO } from '../cms/fixtures/metadata';
+import { accountInfo } from '../account/account';
+import { type ApiContext, fail, requireAccount } from '../core/api-method';
 
 /**
  * Accounts made by a social provider or the messaging app. Their login is a provider handle

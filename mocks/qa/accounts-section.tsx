@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount } from '../db/accounts';
-import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
-import styles from '../qa-panel.module.css';
+import { sessionAccount } from '../account/accounts';
+import { DEMO_ACCOUNTS } from '../account/fixtures/demo-accounts';
+import styles from './qa-panel.module.css';
 import { signInAs, signOut } from '../scenarios';
 import { QaSection } from './qa-section';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount } from '../db/accounts';
-import { newCashbackForSession } from '../db/bonus-tables';
-import styles from '../qa-panel.module.css';
+import { sessionAccount } from '../account/accounts';
+import { newCashbackForSession } from '../bonuses/bonus-tables';
+import styles from './qa-panel.module.css';
 import { QaSection } from './qa-section';
 
 /**

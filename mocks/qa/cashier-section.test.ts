@@ -5,7 +5,7 @@ import { createElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { CARD, deposit, depositInfo, mainBalance, withdraw } from '../cashier/test-helpers';
-import { QaPanel } from '../qa-panel';
+import { QaPanel } from './qa-panel';
 import { signInAs } from '../scenarios';
 
 // .test.ts (not .tsx) because vitest only collects mocks/**/*.test.ts; hence createElement.

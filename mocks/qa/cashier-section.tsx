@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount } from '../db/accounts';
-import type { TransactionRow } from '../db/schema';
-import { methodName } from '../fixtures/payment-methods';
-import styles from '../qa-panel.module.css';
+import { sessionAccount } from '../account/accounts';
+import type { TransactionRow } from '../core/schema';
+import { methodName } from '../cashier/fixtures/payment-methods';
+import styles from './qa-panel.module.css';
 import { type CashierDecision, decidePendingTransaction, sessionPendingTransactions, settleAllPending } from '../scenarios';
 import { QaList, QaSection } from './qa-section';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CHAT_VENDORS, type ChatVendor } from '@/api/support/support.contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { setChatVendor, supportRow } from '../db/support-tables';
-import styles from '../qa-panel.module.css';
+import { setChatVendor, supportRow } from '../support/support-tables';
+import styles from './qa-panel.module.css';
 import { QaSelectField } from './qa-fields';
 import { QaSection } from './qa-section';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { isServerErrorType, SERVER_ERROR_TYPES, type ServerErrorType } from '@/api/errors';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styles from '../qa-panel.module.css';
+import styles from './qa-panel.module.css';
 import { clearForcedErrors, forceError, removeForcedError } from '../scenarios';
-import { checkCall } from './error-spec';
+import { checkCall } from '../core/error-spec';
 import { callProblemText, QaCallField } from './qa-call-field';
 import { QaSelectField } from './qa-fields';
 import { QaList, QaSection } from './qa-section';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { effectiveFeatureFlags, FEATURE_FLAG_NAMES, resetFeatureFlags, setFeatureFlags } from '../db/site-settings';
-import styles from '../qa-panel.module.css';
+import { effectiveFeatureFlags, FEATURE_FLAG_NAMES, resetFeatureFlags, setFeatureFlags } from '../cms/site-settings';
+import styles from './qa-panel.module.css';
 import { QaCheckbox } from './qa-fields';
 import { QaSection } from './qa-section';
 

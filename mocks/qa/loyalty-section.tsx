@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount } from '../db/accounts';
-import styles from '../qa-panel.module.css';
+import { sessionAccount } from '../account/accounts';
+import styles from './qa-panel.module.css';
 import { addLoyaltyPoints, queueLoyaltyNotice } from '../scenarios';
 import { QaSection } from './qa-section';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styles from '../qa-panel.module.css';
+import styles from './qa-panel.module.css';
 import { removeCallLatency, setCallLatency, setLatency, setOffline } from '../scenarios';
-import { checkLatencySpec } from './error-spec';
+import { checkLatencySpec } from '../core/error-spec';
 import { callProblemText, QaCallField } from './qa-call-field';
 import { QaCheckbox, QaTextField } from './qa-fields';
 import { QaList, QaSection } from './qa-section';

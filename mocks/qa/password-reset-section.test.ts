@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
-import { findAccountByEmail } from '../db/accounts';
-import { consumeResetCode, issueResetCode } from '../db/password-reset-tables';
-import { QaPanel } from '../qa-panel';
+import { findAccountByEmail } from '../account/accounts';
+import { consumeResetCode, issueResetCode } from '../auth/password-reset-tables';
+import { QaPanel } from './qa-panel';
 
 // .test.ts (not .tsx) because vitest only collects mocks/**/*.test.ts; hence createElement.
 describe('QA panel: password reset links', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { expireResetCodes, sentResetLinks } from '../db/password-reset-tables';
-import styles from '../qa-panel.module.css';
+import { expireResetCodes, sentResetLinks } from '../auth/password-reset-tables';
+import styles from './qa-panel.module.css';
 import { QaList, QaSection } from './qa-section';
 
 /**

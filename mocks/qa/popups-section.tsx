@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount } from '../db/accounts';
-import { forgetSeenPopups, popupsRow, setPopupsOff } from '../db/popup-tables';
-import { type QaPopup, qaPopups } from '../handlers/popups';
-import styles from '../qa-panel.module.css';
+import { sessionAccount } from '../account/accounts';
+import { forgetSeenPopups, popupsRow, setPopupsOff } from '../popups/popup-tables';
+import { type QaPopup, qaPopups } from '../popups/popups';
+import styles from './qa-panel.module.css';
 import { QaCheckbox } from './qa-fields';
 import { QaList, QaSection } from './qa-section';
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styles from '../qa-panel.module.css';
-import type { checkCall } from './error-spec';
+import styles from './qa-panel.module.css';
+import type { checkCall } from '../core/error-spec';
 import { QaTextField } from './qa-fields';
 
 type CallIssue = NonNullable<ReturnType<typeof checkCall>>;

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import styles from '../qa-panel.module.css';
+import styles from './qa-panel.module.css';
 
 /** The block around one labelled control: the label names the control with the id it hands over. */
 function FieldBlock({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
-import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
+import { DEMO_ACCOUNTS } from '../account/fixtures/demo-accounts';
 
 function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from '../qa-panel.module.css';
+import styles from './qa-panel.module.css';
 
 export interface QaSectionProps {
   title: ReactNode;

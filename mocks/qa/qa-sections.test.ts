@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SEEN_POPUPS_STORAGE_KEY } from '@/api/popups/popups.types';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
-import { depositLimitOf, depositLimitsTable } from '../db/cashier-tables';
-import { db } from '../db/db';
-import { popupsRow } from '../db/popup-tables';
-import { ensureApplicant, issueToken, selfExclude, sessionLimitOf, submitApplicant, verificationReview } from '../db/rg-tables';
-import { effectiveFeatureFlags, siteSettings } from '../db/site-settings';
-import { supportRow } from '../db/support-tables';
-import { QaPanel } from '../qa-panel';
+import { depositLimitOf, depositLimitsTable } from '../cashier/cashier-tables';
+import { db } from '../core/db';
+import { popupsRow } from '../popups/popup-tables';
+import { ensureApplicant, issueToken, selfExclude, sessionLimitOf, submitApplicant, verificationReview } from '../responsible-gaming/rg-tables';
+import { effectiveFeatureFlags, siteSettings } from '../cms/site-settings';
+import { sportsbookTable } from '../sportsbook/sportsbook-tables';
+import { supportRow } from '../support/support-tables';
+import { QaPanel } from './qa-panel';
 import { signInAs } from '../scenarios';
 import { popupHref } from './popups-section';
 
@@ -126,5 +127,17 @@ describe('QA panel: the sections of decision record 030', () => {
     expect(notice).not.toBeChecked();
     await user.click(within(features).getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('sportsbook: the labelled outcome select forces the next settlements', async () => {
+    await i18n.loadNamespaces('sportsbook');
+    const { user, section } = await openPanel();
+    const sportsbook = await waitFor(() => section('Sportsbook'));
+    const outcome = within(sportsbook).getByRole('combobox', { name: 'Outcome of the next settlements' });
+    expect(outcome).toHaveValue('random');
+    await user.selectOptions(outcome, 'Lose');
+    expect(sportsbookTable().forced).toBe('lose');
+    await user.selectOptions(outcome, 'Random (by odds)');
+    expect(sportsbookTable().forced).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import type { AccountInfo } from '@/api/account/account.types';
 import { normalizeCmsConfig } from '@/api/cms/normalize-cms-config';
 import { SEEN_POPUPS_STORAGE_KEY } from '@/api/popups/popups.types';
 import { SESSION_LIMIT_KEY } from '@/features/responsible-gaming/rg-flags';
-import { depositLimitOf } from '../db/cashier-tables';
-import { db } from '../db/db';
+import { depositLimitOf } from '../cashier/cashier-tables';
+import { db } from '../core/db';
 import {
   decidePendingReview,
   ensureApplicant,
@@ -16,10 +16,10 @@ import {
   sessionLimitOf,
   submitApplicant,
   verificationReview,
-} from '../db/rg-tables';
-import { effectiveFeatureFlags } from '../db/site-settings';
-import { qaPopups } from '../handlers/popups';
-import { getApi, postApi } from '../test-utils';
+} from '../responsible-gaming/rg-tables';
+import { effectiveFeatureFlags } from '../cms/site-settings';
+import { qaPopups } from '../popups/popups';
+import { getApi, postApi } from '../core/test-utils';
 import { applyScenariosFromUrl, signInAs, signOut } from '../scenarios';
 
 /** The switches of decision record 030: mock_verification, mock_features, mock_session_limit, and the panel's helpers. */

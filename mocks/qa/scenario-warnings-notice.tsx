@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { SERVER_ERROR_TYPES } from '@/api/errors';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styles from '../qa-panel.module.css';
+import styles from './qa-panel.module.css';
 import { dismissScenarioWarnings, type ErrorSpecIssue } from '../scenarios';
-import { methodsOf, servedNamespaces } from './error-spec';
+import { methodsOf, servedNamespaces } from '../core/error-spec';
 import { useScenarioWarnings } from './use-scenario-state';
 
 /**

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { expireSportsbookTokens, setForcedOutcome, settleDueBets, sportsbookTable } from '../db/sportsbook-tables';
-import styles from '../qa-panel.module.css';
+import { expireSportsbookTokens, setForcedOutcome, settleDueBets, sportsbookTable } from '../sportsbook/sportsbook-tables';
+import styles from './qa-panel.module.css';
+import { QaSelectField } from './qa-fields';
 import { QaSection } from './qa-section';
 
 const CHOICES = ['random', 'win', 'lose', 'void'] as const;
@@ -14,7 +15,6 @@ type Choice = (typeof CHOICES)[number];
 export function SportsbookSection() {
   // Its words live in the sportsbook namespace: the panel must not wait for them to open.
   const { t, ready } = useTranslation('sportsbook', { useSuspense: false });
-  const outcomeId = useId();
   const [choice, setChoice] = useState<Choice>(() => sportsbookTable().forced ?? 'random');
   const [status, setStatus] = useState('');
 
@@ -28,17 +28,13 @@ export function SportsbookSection() {
     <QaSection title={t('qa.title')} status={status}>
       {(statusId) => (
         <>
-          {/* Label and select straight in the section (no field block): its spacing differs from the others'. */}
-          <label htmlFor={outcomeId} className={styles.label}>
-            {t('qa.outcome')}
-          </label>
-          <select id={outcomeId} className={styles.input} value={choice} onChange={(event) => choose(event.target.value as Choice)}>
+          <QaSelectField label={t('qa.outcome')} value={choice} onChange={(value) => choose(value as Choice)}>
             {CHOICES.map((value) => (
               <option key={value} value={value}>
                 {t(`qa.${value}`)}
               </option>
             ))}
-          </select>
+          </QaSelectField>
           <button type="button" className={styles.button} aria-describedby={statusId} onClick={() => setStatus(t('qa.settled', { count: settleDueBets(Date.now(), true) }))}>
             {t('qa.settleNow')}
           </button>

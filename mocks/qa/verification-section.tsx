@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount } from '../db/accounts';
-import { decidePendingReview, pendingApplicantOf, VERIFICATION_REVIEWS, type VerificationReview, verificationReview } from '../db/rg-tables';
-import styles from '../qa-panel.module.css';
+import { sessionAccount } from '../account/accounts';
+import type { VerificationReview } from '../responsible-gaming/rg-rows';
+import { decidePendingReview, pendingApplicantOf, VERIFICATION_REVIEWS, verificationReview } from '../responsible-gaming/rg-tables';
+import styles from './qa-panel.module.css';
 import { setVerificationOutcome } from '../scenarios';
 import { QaSelectField } from './qa-fields';
 import { QaSection } from './qa-section';

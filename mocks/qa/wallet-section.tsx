@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { sessionAccount, walletOf } from '../db/accounts';
-import styles from '../qa-panel.module.css';
+import { sessionAccount, walletOf } from '../account/accounts';
+import styles from './qa-panel.module.css';
 import { setMainBalance } from '../scenarios';
 import { QaTextField } from './qa-fields';
 import { QaSection } from './qa-section';

@@ -1,5 +1,5 @@
-import { describeIssue } from '../qa/error-spec';
-import type { ScenarioState, ScenarioWarning } from '../scenario-state';
+import { describeIssue } from '../core/error-spec';
+import type { ScenarioState, ScenarioWarning } from '../core/scenario-state';
 
 /** The admin page of the mock server: plain HTML with forms, no script, no React. */
 export interface AdminPageData {

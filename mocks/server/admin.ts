@@ -1,6 +1,6 @@
-import { sessionAccount, walletOf } from '../db/accounts';
-import { db, resetMockDb } from '../db/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
+import { sessionAccount, walletOf } from '../account/accounts';
+import { db, resetMockDb } from '../core/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../account/fixtures/demo-accounts';
 import { applyScenariosFromUrl, scenarioState, scenarioWarnings, signInAs, signOut, URL_SCENARIO_PARAMS } from '../scenarios';
 import { renderAdminPage } from './admin-page';
 import { jsonReply, type Reply } from './reply';

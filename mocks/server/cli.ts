@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_BASE, CMS_BASE } from '../handlers/base-urls';
+import { API_BASE, CMS_BASE } from '../core/base-urls';
 import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, startMockServer } from './server';
 
 /**

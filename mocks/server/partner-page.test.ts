@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { server as inProcessMock } from '../node';
-import { APP_WRITE_HEADERS } from '../test-utils';
+import { APP_WRITE_HEADERS } from '../core/test-utils';
 import { parseArgs } from './cli';
 import { type MockServer, startMockServer } from './server';
 

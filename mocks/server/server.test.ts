@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { server as inProcessMock } from '../node';
-import { APP_WRITE_HEADERS } from '../test-utils';
+import { APP_WRITE_HEADERS } from '../core/test-utils';
 import { parseArgs } from './cli';
 import { type MockServer, startMockServer } from './server';
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { db } from '../db/db';
-import type { MockDb, SessionRow } from '../db/schema';
+import { db } from '../core/db';
+import type { MockDb, SessionRow } from '../core/schema';
 
 /**
  * Who is signed in, per browser, for the mock backend served over HTTP (decision record 015).

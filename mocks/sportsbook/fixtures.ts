@@ -1,4 +1,4 @@
-import { hashText } from '../fixtures/games/prng';
+import { hashText } from '../games/fixtures/prng';
 
 /**
  * The mock sportsbook's line: four leagues, a dozen events and odds that move with time. The frame

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { applicantByToken, issueToken, setVerificationReview } from '../db/rg-tables';
-import { getAccount } from '../db/accounts';
+import { applicantByToken, issueToken, setVerificationReview } from '../responsible-gaming/rg-tables';
+import { getAccount } from '../account/accounts';
 import { signInAs } from '../scenarios';
 import { REVIEW_DELAY_MS, standInSdk } from './sumsub-stand-in';
 

@@ -1,5 +1,5 @@
 import type { SumsubBuilder, SumsubConf, SumsubInstance, SumsubMessageHandler, SumsubSdk } from '@/api/verification/sumsub-sdk.types';
-import { applicantByToken, reviewApplicant, submitApplicant, verificationReview } from '../db/rg-tables';
+import { applicantByToken, reviewApplicant, submitApplicant, verificationReview } from '../responsible-gaming/rg-tables';
 
 /**
  * A local stand-in of the Sumsub WebSDK for mock builds (decision record 023): the same vanilla

@@ -5,7 +5,7 @@
 // imports (an imported module may be cached across files when isolation is off).
 import './web-streams'; // first: MSW needs web streams when it loads
 import { server } from '../../mocks/node';
-import { resetMockDb } from '../../mocks/db/db';
+import { resetMockDb } from '../../mocks/core/db';
 
 const hasDom = typeof document !== 'undefined';
 

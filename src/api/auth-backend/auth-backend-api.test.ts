@@ -2,8 +2,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { mockAccessToken } from '../../../mocks/handlers/auth-backend';
-import { sentResetLinks } from '../../../mocks/db/password-reset-tables';
+import { mockAccessToken } from '../../../mocks/auth/auth-backend';
+import { sentResetLinks } from '../../../mocks/auth/password-reset-tables';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { baseApi } from '../base-api';
 import { authBackendApi } from './auth-backend-api';

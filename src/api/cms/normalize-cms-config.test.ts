@@ -1,5 +1,5 @@
 import { namePatternFor, registrationFieldToggles } from '@/lib/validation/validator-config';
-import { cmsConfig } from '../../../mocks/fixtures/cms-config';
+import { cmsConfig } from '../../../mocks/cms/fixtures/cms-config';
 import { normalizeCmsConfig } from './normalize-cms-config';
 
 describe('normalizeCmsConfig', () => {

@@ -347,7 +347,7 @@ describe('the wire contract (src/api/contract/contract-table.ts)', () => {
   });
 
   it('knows every main-API method the mock serves', async () => {
-    const { NAMESPACES } = await import('../../../mocks/handlers/namespaces');
+    const { NAMESPACES } = await import('../../../mocks/namespaces');
     const served = Object.entries(NAMESPACES).flatMap(([ns, methods]) => Object.keys(methods).map((method) => `${ns}.${method}`));
     expect(served.filter((key) => !mainApiRow(...(key.split('.') as [string, string])))).toEqual([]);
     expect([...rows.keys()].filter((key) => !key.includes(':') && !served.includes(key))).toEqual([]);

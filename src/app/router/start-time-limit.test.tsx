@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
-import { sessionAccount } from '../../../mocks/db/accounts';
+import { sessionAccount } from '../../../mocks/account/accounts';
 import { signInAs } from '../../../mocks/scenarios';
 import { READ_TIME_LIMIT_MS } from '@/api/base-query';
 import { renderApp } from '@/testing/render-app';

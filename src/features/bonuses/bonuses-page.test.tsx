@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { countCalls } from '../../../mocks/count-calls';
-import { walletOf } from '../../../mocks/db/accounts';
+import { countCalls } from '../../../mocks/core/count-calls';
+import { walletOf } from '../../../mocks/account/accounts';
 import { server } from '../../../mocks/node';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../mocks/db/db';
+import { db } from '../../../mocks/core/db';
 import { setHostileHtml, signInAs, signOut } from '../../../mocks/scenarios';
 import { accountApi } from '@/api/account/account-api';
 import { SEEN_POPUPS_STORAGE_KEY } from '@/api/popups/popups.types';

@@ -1,4 +1,5 @@
 import { checkChatScript } from '@/api/support/chat-script-hosts';
+import { vendorStandIn } from '@/lib/stand-ins/vendor-stand-ins';
 import type { ScriptLoader } from './chat-types';
 
 /**
@@ -27,14 +28,16 @@ export const loadVendorScript: ScriptLoader = (src, attributes = {}) =>
     document.head.append(script);
   });
 
-// Compared literally, like main.tsx, so a build without mocks drops the stand-in and its chunk.
-const loadStandIn: (() => Promise<ScriptLoader>) | null =
-  import.meta.env.VITE_API_MOCKING === 'true'
-    ? // eslint-disable-next-line import-x/no-restricted-paths -- mock builds only (see above), like main.tsx
-      async () => (await import('../../../mocks/chat/stand-in')).standInLoader
-    : null;
+declare module '@/lib/stand-ins/vendor-stand-ins' {
+  interface VendorStandIns {
+    /** The chat vendors' local stand-in: no vendor script is fetched. */
+    chatScriptLoader: ScriptLoader;
+  }
+}
 
 /** The vendor script loader of this build: the local stand-in in mock builds (no vendor script is fetched). */
 export async function chatScriptLoader(): Promise<ScriptLoader> {
-  return loadStandIn ? loadStandIn() : loadVendorScript;
+  // Compared literally, like main.tsx, so a build without mocks drops the call and the registry.
+  const standIn = import.meta.env.VITE_API_MOCKING === 'true' ? vendorStandIn('chatScriptLoader') : null;
+  return standIn ?? loadVendorScript;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { walletOf } from '../../../mocks/db/accounts';
-import { loyaltyOf } from '../../../mocks/db/loyalty-tables';
-import { countCalls } from '../../../mocks/count-calls';
+import { walletOf } from '../../../mocks/account/accounts';
+import { loyaltyOf } from '../../../mocks/loyalty/loyalty-tables';
+import { countCalls } from '../../../mocks/core/count-calls';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 

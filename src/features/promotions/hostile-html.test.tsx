@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { HOSTILE_HTML } from '../../../mocks/fixtures/hostile-html';
+import { HOSTILE_HTML } from '../../../mocks/promotions/fixtures/hostile-html';
 import { setHostileHtml, signOut } from '../../../mocks/scenarios';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { renderApp } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countCalls } from '../../../mocks/count-calls';
+import { countCalls } from '../../../mocks/core/count-calls';
 import { forceError, signInAs, signOut } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { depositLimitOf } from '../../../mocks/db/cashier-tables';
+import { depositLimitOf } from '../../../mocks/cashier/cashier-tables';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 

@@ -1,9 +1,10 @@
 /**
  * The Sumsub WebSDK (reference/integrations.md §2), loaded only by the verification page: the
  * vendor's builder script in real builds, a local stand-in without any network in mock builds
- * (mocks/verification/sumsub-stand-in.ts). Both expose the same vanilla builder API.
+ * (registered by main.tsx from mocks/). Both expose the same vanilla builder API.
  */
 import type { SumsubSdk } from '@/api/verification/sumsub-sdk.types';
+import { vendorStandIn } from '@/lib/stand-ins/vendor-stand-ins';
 
 export type { SumsubInstance } from '@/api/verification/sumsub-sdk.types';
 
@@ -15,12 +16,12 @@ declare global {
   }
 }
 
-// Compared literally, like main.tsx, so a build without mocks drops the stand-in and its chunk.
-const loadStandIn: (() => Promise<SumsubSdk>) | null =
-  import.meta.env.VITE_API_MOCKING === 'true'
-    ? // eslint-disable-next-line import-x/no-restricted-paths -- mock builds only (see above), like main.tsx
-      async () => (await import('../../../mocks/verification/sumsub-stand-in')).standInSdk
-    : null;
+declare module '@/lib/stand-ins/vendor-stand-ins' {
+  interface VendorStandIns {
+    /** The WebSDK's local stand-in: the same builder API without any network. */
+    sumsubSdk: SumsubSdk;
+  }
+}
 
 let loading: Promise<SumsubSdk> | null = null;
 
@@ -43,7 +44,9 @@ function loadScript(): Promise<SumsubSdk> {
 
 /** The SDK: the stand-in in mock builds, else the vendor script (added once). */
 export function loadSumsubSdk(): Promise<SumsubSdk> {
-  return loadStandIn ? loadStandIn() : loadScript();
+  // Compared literally, like main.tsx, so a build without mocks drops the call and the registry.
+  const standIn = import.meta.env.VITE_API_MOCKING === 'true' ? vendorStandIn('sumsubSdk') : null;
+  return standIn ?? loadScript();
 }
 
 /** What a review-status event of the SDK says (idCheck.onApplicantStatusChanged and friends). */

@@ -2,7 +2,7 @@ import { configManifest, faviconLinks, iconUrl, isInstallableIcon, manifestIcons
 
 const ORIGIN = 'https://casino.example';
 
-/** The mock content configuration's set (mocks/fixtures/cms-config.ts), flattened. */
+/** The mock content configuration's set (mocks/cms/fixtures/cms-config.ts), flattened. */
 const SET: FaviconEntry[] = [
   { type: 'png', sizes: '32x32', file: '/favicon-32x32.png' },
   { type: 'png', sizes: '16x16', file: '/favicon-16x16.png' },

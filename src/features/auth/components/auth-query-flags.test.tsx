@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../../mocks/db/db';
+import { db } from '../../../../mocks/core/db';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 import { resetAuthQueryFlagsVisit } from './auth-query-flags';

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { vendorStandIn } from '@/lib/stand-ins/vendor-stand-ins';
 import styles from './auth.module.css';
 
 interface DemoAccount {
@@ -9,13 +10,12 @@ interface DemoAccount {
   descriptionKey: string;
 }
 
-// Compared literally, like main.tsx, so a build without mocks drops this import and its chunk: the
-// demo accounts exist only in the mock backend and never reach a production bundle.
-const loadDemoAccounts: (() => Promise<readonly DemoAccount[]>) | null =
-  import.meta.env.VITE_API_MOCKING === 'true'
-    ? // eslint-disable-next-line import-x/no-restricted-paths -- mock builds only (see above), like main.tsx
-      async () => (await import('../../../../mocks/fixtures/demo-accounts')).DEMO_ACCOUNTS
-    : null;
+// The demo accounts exist only in the mock backend: main.tsx registers them in mock builds.
+declare module '@/lib/stand-ins/vendor-stand-ins' {
+  interface VendorStandIns {
+    demoAccounts: readonly DemoAccount[];
+  }
+}
 
 /** Mock builds list the demo accounts in the sign-in form (DESIGN §5); a click fills the form in. */
 export function DemoAccounts() {
@@ -25,7 +25,9 @@ export function DemoAccounts() {
 
   useEffect(() => {
     let active = true;
-    loadDemoAccounts?.().then(
+    // Compared literally, like main.tsx, so a build without mocks drops the call and the registry.
+    const standIn = import.meta.env.VITE_API_MOCKING === 'true' ? vendorStandIn('demoAccounts') : null;
+    standIn?.then(
       (list) => active && setAccounts(list),
       () => undefined,
     );

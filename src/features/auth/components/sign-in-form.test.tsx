@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/db';
+import { db } from '../../../../mocks/core/db';
 import { renderApp } from '@/testing/render-app';
 import { twoFactorPasswordFor } from '../two-factor-password';
 import { shortenCallLimits } from '@/testing/shorten-call-limits';

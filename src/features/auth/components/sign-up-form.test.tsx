@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/db';
-import { DEMO_ACCOUNTS } from '../../../../mocks/fixtures/demo-accounts';
+import { db } from '../../../../mocks/core/db';
+import { DEMO_ACCOUNTS } from '../../../../mocks/account/fixtures/demo-accounts';
 import { renderApp } from '@/testing/render-app';
 import { shortenCallLimits } from '@/testing/shorten-call-limits';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAuthToken } from '@/api/auth-backend/auth-session';
 import { renderApp } from '@/testing/render-app';
-import { findAccountByEmail, sessionAccount } from '../../../../mocks/db/accounts';
-import { expireResetCodes, issueResetCode } from '../../../../mocks/db/password-reset-tables';
+import { findAccountByEmail, sessionAccount } from '../../../../mocks/account/accounts';
+import { expireResetCodes, issueResetCode } from '../../../../mocks/auth/password-reset-tables';
 
 const SLOW = { timeout: 15_000 };
 

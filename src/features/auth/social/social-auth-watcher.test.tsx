@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/db';
-import { mockAccessToken } from '../../../../mocks/handlers/auth-backend';
+import { db } from '../../../../mocks/core/db';
+import { mockAccessToken } from '../../../../mocks/auth/auth-backend';
 import { authApi } from '@/api/auth/auth-api';
 import { getAuthToken } from '@/api/auth-backend/auth-session';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/db';
+import { db } from '../../../../mocks/core/db';
 import { signedInitData } from '../../../../mocks/oauth/telegram-init-data';
 import { ENV } from '@/lib/config/env';
 import { renderApp } from '@/testing/render-app';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countCalls } from '../../../../mocks/count-calls';
-import { db } from '../../../../mocks/db/db';
-import { setPopupsOff } from '../../../../mocks/db/popup-tables';
+import { countCalls } from '../../../../mocks/core/count-calls';
+import { db } from '../../../../mocks/core/db';
+import { setPopupsOff } from '../../../../mocks/popups/popup-tables';
 import { forceError, signInAs, signOut } from '../../../../mocks/scenarios';
 import { accountApi } from '@/api/account/account-api';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { transactionsTable } from '../../../../mocks/handlers/cashier';
+import { transactionsTable } from '../../../../mocks/cashier/cashier';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
-import type { TransactionRow } from '../../../../mocks/db/schema';
+import type { TransactionRow } from '../../../../mocks/core/schema';
 import { renderApp } from '@/testing/render-app';
 import { depositThroughStore } from './history-test-utils';
 

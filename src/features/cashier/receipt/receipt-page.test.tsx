@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render-app';
 import { history } from '../../../../mocks/cashier/test-helpers';
-import { cmsConfig } from '../../../../mocks/fixtures/cms-config';
+import { cmsConfig } from '../../../../mocks/cms/fixtures/cms-config';
 import { server } from '../../../../mocks/node';
 import { signInAs } from '../../../../mocks/scenarios';
 

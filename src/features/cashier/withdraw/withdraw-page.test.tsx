@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render-app';
 import { withdraw } from '../../../../mocks/cashier/test-helpers';
-import { cmsConfig } from '../../../../mocks/fixtures/cms-config';
+import { cmsConfig } from '../../../../mocks/cms/fixtures/cms-config';
 import { server } from '../../../../mocks/node';
 import { forceError, setMainBalance, signInAs } from '../../../../mocks/scenarios';
 import { shortenCallLimits } from '@/testing/shorten-call-limits';

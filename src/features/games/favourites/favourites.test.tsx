@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
-import { likesOf } from '../../../../mocks/db/game-tables';
+import { likesOf } from '../../../../mocks/games/game-tables';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
 
 const SLOW = { timeout: 8000 };

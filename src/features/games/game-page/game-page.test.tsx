@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { likesOf } from '../../../../mocks/db/game-tables';
-import { cmsConfig } from '../../../../mocks/fixtures/cms-config';
+import { likesOf } from '../../../../mocks/games/game-tables';
+import { cmsConfig } from '../../../../mocks/cms/fixtures/cms-config';
 import { server } from '../../../../mocks/node';
 import { signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';

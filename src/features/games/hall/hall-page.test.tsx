@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogue } from '../../../../mocks/fixtures/games/catalogue';
+import { catalogue } from '../../../../mocks/games/fixtures/catalogue';
 import { clearForcedErrors, forceError, signInAs } from '../../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 import { gridMetrics } from '../grid/grid-layout';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
-import { catalogue } from '../../../../mocks/fixtures/games/catalogue';
+import { catalogue } from '../../../../mocks/games/fixtures/catalogue';
 import { forceError } from '../../../../mocks/scenarios';
 
 describe('the providers page', { timeout: 40_000 }, () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render-app';
-import { findAccountByEmail } from '../../../../mocks/db/accounts';
+import { findAccountByEmail } from '../../../../mocks/account/accounts';
 import { server } from '../../../../mocks/node';
 import { forceError, setLatency, signInAs } from '../../../../mocks/scenarios';
 import { shortenCallLimits } from '@/testing/shorten-call-limits';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findAccountByEmail } from '../../../../mocks/db/accounts';
+import { findAccountByEmail } from '../../../../mocks/account/accounts';
 import { signInAs } from '../../../../mocks/scenarios';
-import { transactionsTable } from '../../../../mocks/handlers/cashier';
+import { transactionsTable } from '../../../../mocks/cashier/cashier';
 import { confirmSentKey } from '@/lib/storage/storage-keys';
 import { renderApp } from '@/testing/render-app';
 import { resetClosedHints } from './session-hints';

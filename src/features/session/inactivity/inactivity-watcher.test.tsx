@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setForceLogoutTime, signInAs } from '../../../../mocks/scenarios';
-import { sessionAccount } from '../../../../mocks/db/accounts';
+import { sessionAccount } from '../../../../mocks/account/accounts';
 import { renderApp } from '@/testing/render-app';
 
 const WARNING = { name: 'Are you still there?' };

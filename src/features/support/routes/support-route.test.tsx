@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
-import { supportRow } from '../../../../mocks/db/support-tables';
+import { supportRow } from '../../../../mocks/support/support-tables';
 import { server } from '../../../../mocks/node';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
 
