@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCashierMakeDepositMutation } from '@/api/cashier/cashier-api';
 import type { MakeDepositParams, PaymentMethodKind } from '@/api/cashier/cashier.types';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { depositNextStep } from './deposit-result';
 import { leaveSite } from './leave-site';
@@ -19,12 +19,6 @@ export type PaymentOutcome =
   | { kind: 'failed'; error: ApiError }
   /** The answer's provider address did not pass the safe-navigation check. */
   | { kind: 'unsafe'; historyPath: string };
-
-function toApiError(error: unknown): ApiError {
-  const value = error as Partial<ApiError> | undefined;
-  if (value && typeof value.name === 'string' && typeof value.status === 'number') return value as ApiError;
-  return { status: 0, name: 'NetworkError', message: error instanceof Error ? error.message : String(error) };
-}
 
 /**
  * One makeDeposit per press, never more (DESIGN §4: a deposit is never sent twice). A ref guards
@@ -71,7 +65,7 @@ export function useDepositPayment(kind: PaymentMethodKind) {
       } catch (error) {
         closePopup();
         release();
-        return { kind: 'failed', error: toApiError(error) };
+        return { kind: 'failed', error: asApiError(error, 'NetworkError') };
       }
       const step = depositNextStep(result, locale, window.location.origin);
       if (step.kind !== 'newWindow') closePopup();

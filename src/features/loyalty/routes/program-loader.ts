@@ -1,3 +1,4 @@
+import { asApiError } from '@/api/errors';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loyaltyApi } from '@/api/loyalty/loyalty-api';
 import { splitLocale } from '@/lib/i18n/locales';
@@ -17,7 +18,7 @@ export async function programLoader({ params, request, context }: LoaderFunction
   const prefetch = store.dispatch(loyaltyApi.endpoints.loyaltyGetProgram.initiate({ locale, sysname }));
   try {
     const result = await prefetch;
-    if (result.isError && (result.error as { name?: string } | undefined)?.name === 'InvalidParameter') throw notFoundResponse(request);
+    if (result.isError && asApiError(result.error).name === 'InvalidParameter') throw notFoundResponse(request);
   } finally {
     prefetch.unsubscribe();
   }
