@@ -4,8 +4,8 @@ import { useCashierMakeDepositMutation } from '@/api/cashier/cashier-api';
 import type { MakeDepositParams, PaymentMethodKind } from '@/api/cashier/cashier.types';
 import { type ApiError, asApiError } from '@/api/errors';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { leaveSite } from '@/lib/navigation/leave-site';
 import { depositNextStep } from './deposit-result';
-import { leaveSite } from './leave-site';
 
 /** Router state of /cashier/paynewwindow: the provider's page, and whether its tab could be opened. */
 export interface NewWindowState {
@@ -75,17 +75,14 @@ export function useDepositPayment(kind: PaymentMethodKind) {
           return { kind: 'sent' };
         case 'leave':
           // The page stays busy while the browser leaves for the provider.
-          leaveSite(step.url);
+          leaveSite(step.url, { label: 'deposit', allowExternal: true });
           return { kind: 'sent' };
         case 'newWindow': {
           const tab = popup.current;
           popup.current = null;
           const opened = tab !== null && !tab.closed;
-          if (opened) {
-            // The provider's page must not reach back into ours.
-            tab.opener = null;
-            tab.location.href = step.url;
-          }
+          // The provider's page must not reach back into ours: leaveSite cuts the tab off first.
+          if (opened) leaveSite(step.url, { label: 'deposit', allowExternal: true, tab });
           const state: NewWindowState = { paymentUrl: step.url, blocked: !opened };
           void navigate(step.to, { state });
           return { kind: 'sent' };
