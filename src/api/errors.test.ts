@@ -1,4 +1,4 @@
-import { ERROR_STATUS, errorBody, errorTypeFromWire, fatalKindOf, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE } from './errors';
+import { asApiError, ERROR_STATUS, errorBody, errorCodes, errorTypeFromWire, fatalKindOf, isApiError, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE, UNKNOWN_ERROR } from './errors';
 
 describe('error catalogue (SPEC §8)', () => {
   it('has all 29 server types, each with a status', () => {
@@ -68,5 +68,43 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('any HTTP 403 is forbidden even when the body is unknown', () => {
     expect(fatalKindOf(normalizeError(403, 'nope'), 403)).toBe('forbidden');
+  });
+});
+
+describe('asApiError: the one reader of a failed call', () => {
+  const answered = { status: 422, name: 'InvalidParameter', message: 'bad', data: { email: ['INVALID'] } } as const;
+
+  it('gives back an error that already has the normalised shape, as it is', () => {
+    expect(asApiError(answered)).toBe(answered);
+    expect(asApiError(answered, 'NetworkError')).toBe(answered);
+  });
+
+  it.each([[undefined], [null], ['text'], [{ name: 'TypeError', message: 'x' }], [{ status: 500 }]])(
+    'reads %j as UnknownError by default',
+    (value) => {
+      expect(asApiError(value)).toEqual(UNKNOWN_ERROR);
+    },
+  );
+
+  it('reads a thrown exception as unanswered where the caller says so, with its text', () => {
+    expect(asApiError(new TypeError('Failed to fetch'), 'NetworkError')).toEqual({ status: 0, name: 'NetworkError', message: 'Failed to fetch' });
+    expect(asApiError({ name: 'TypeError', message: 'serialized' }, 'NetworkError')).toMatchObject({ name: 'NetworkError', message: 'serialized' });
+    expect(asApiError(undefined, 'NetworkError')).toEqual({ status: 0, name: 'NetworkError', message: 'undefined' });
+  });
+
+  it('isApiError tells the shape apart', () => {
+    expect(isApiError(answered)).toBe(true);
+    expect(isApiError({ name: 'NetworkError' })).toBe(false);
+    expect(isApiError(null)).toBe(false);
+  });
+});
+
+describe('errorCodes', () => {
+  it('flattens the codes of the error data', () => {
+    expect(errorCodes({ status: 422, name: 'InvalidParameter', message: '', data: { id: ['LOW', 7], other: ['X'], note: 'text' } })).toEqual(['LOW', 'X']);
+  });
+
+  it('gives none without data', () => {
+    expect(errorCodes(UNKNOWN_ERROR)).toEqual([]);
   });
 });

@@ -92,6 +92,37 @@ export function errorTypeFromWire(type: unknown): ServerErrorType | undefined {
 
 export const UNKNOWN_ERROR: ApiError = { status: 500, name: 'UnknownError', message: 'Unknown error' };
 
+/** Whether a value already has the normalised shape (a name and a numeric status). */
+export function isApiError(value: unknown): value is ApiError {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<ApiError>;
+  return typeof candidate.name === 'string' && typeof candidate.status === 'number';
+}
+
+/**
+ * The one reader of a failed call's error, for every caller: RTK Query's `error` (a hook's result,
+ * a rejected `unwrap()`, a rejected action's payload) is already an ApiError (base-query.ts), and
+ * this narrows `unknown` to it without a cast. Anything else (a thrown exception, a serialized one
+ * without a status, nothing at all) is read as `otherwise`:
+ * - 'UnknownError' (default): a failure the form reports generically;
+ * - 'NetworkError': money writes, where a thrown exception means the request may or may not have
+ *   left, so it counts as unanswered (status 0, the exception's text as message).
+ */
+export function asApiError(error: unknown, otherwise: 'UnknownError' | 'NetworkError' = 'UnknownError'): ApiError {
+  if (isApiError(error)) return error;
+  if (otherwise === 'UnknownError') return UNKNOWN_ERROR;
+  const text = (error as { message?: unknown } | null | undefined)?.message;
+  return { status: 0, name: 'NetworkError', message: typeof text === 'string' ? text : String(error) };
+}
+
+/** The codes of an error's data ({ field: [CODE] }), flattened; none when it carries no such data. */
+export function errorCodes(error: ApiError): string[] {
+  if (!error.data || typeof error.data !== 'object') return [];
+  return Object.values(error.data as Record<string, unknown>).flatMap((value) =>
+    Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : [],
+  );
+}
+
 /**
  * The catalogue type an HTTP error status means on its own, when a proxy, gateway or rate limiter
  * answered instead of the API (no catalogue body). Only a type whose ERROR_STATUS is that very

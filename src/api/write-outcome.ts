@@ -1,4 +1,4 @@
-import type { ApiError } from './errors';
+import { isApiError } from './errors';
 
 /**
  * How long a write that costs or grants something (a bonus, a claim, a join, a promo code) waits
@@ -17,10 +17,9 @@ const NO_ANSWER: ReadonlySet<string> = new Set(['NetworkError', 'Timeout', 'Pars
  * give such types their own words check them first.
  */
 export function isUnclearOutcome(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { name, status } = error as Partial<ApiError>;
-  if (typeof name === 'string' && NO_ANSWER.has(name)) return true;
-  return typeof status === 'number' && (status === 0 || status >= 500);
+  if (!isApiError(error)) return false;
+  const { name, status } = error;
+  return NO_ANSWER.has(name) || status === 0 || status >= 500;
 }
 
 /**

@@ -9,13 +9,6 @@ export interface FormServerErrors {
   form: string | null;
 }
 
-/** Reads any RTK Query error as the normalised ApiError (unknown shapes become UnknownError). */
-export function asApiError(error: unknown): ApiError {
-  const candidate = error as Partial<ApiError> | null | undefined;
-  if (candidate && typeof candidate.name === 'string' && typeof candidate.status === 'number') return candidate as ApiError;
-  return { status: 500, name: 'UnknownError', message: 'Unknown error' };
-}
-
 function fieldCodes(data: unknown): Array<[string, string]> {
   if (!data || typeof data !== 'object') return [];
   return Object.entries(data as Record<string, unknown>).flatMap(([field, codes]) => {

@@ -1,4 +1,5 @@
-import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeLink } from '@/lib/i18n/localize-link';
 import { safeInternalPath } from '@/lib/navigation/safe-url';
 
 /**
@@ -9,7 +10,5 @@ import { safeInternalPath } from '@/lib/navigation/safe-url';
 export function bannerLinkTarget(raw: string | null, locale: Locale, origin: string): string | null {
   if (!raw) return null;
   const path = safeInternalPath(raw, origin);
-  if (path === null) return null;
-  const pathname = path.replace(/[?#].*$/, '');
-  return splitLocale(pathname).prefixed ? path : withLocale(locale, path);
+  return path === null ? null : localizeLink(locale, path);
 }

@@ -1,4 +1,5 @@
-import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeLink } from '@/lib/i18n/localize-link';
 import { type NavigationTarget, resolveNavigationTarget } from '@/lib/navigation/safe-url';
 
 /**
@@ -10,9 +11,7 @@ import { type NavigationTarget, resolveNavigationTarget } from '@/lib/navigation
 export function popupLinkTarget(raw: string | null, locale: Locale, origin: string): NavigationTarget | null {
   if (!raw) return null;
   const target = resolveNavigationTarget(raw, { origin, allowExternal: true });
-  if (target?.kind !== 'internal') return target;
-  const pathname = target.path.replace(/[?#].*$/, '');
-  return splitLocale(pathname).prefixed ? target : { kind: 'internal', path: withLocale(locale, target.path) };
+  return target?.kind === 'internal' ? { kind: 'internal', path: localizeLink(locale, target.path) } : target;
 }
 
 /** The popup's picture address, when it is a same-origin or http(s) one; null otherwise. */

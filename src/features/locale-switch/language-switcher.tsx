@@ -2,10 +2,11 @@ import { type MouseEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { LOCALE_NAMES, type Locale, SWITCHER_ORDER } from '@/lib/i18n/locales';
+import { samePageIn } from '@/lib/i18n/same-page-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSwitchLocale } from '@/store/use-switch-locale';
 import styles from './language-switcher.module.css';
-import { localizedLocation, useSwitchLocale } from './use-switch-locale';
 
 /** A menu button listing English / Italiano / Español / Русский; each entry is a real link to this page. */
 export function LanguageSwitcher() {
@@ -46,7 +47,7 @@ export function LanguageSwitcher() {
           {SWITCHER_ORDER.map((locale) => (
             <li key={locale}>
               <Link
-                to={localizedLocation(location.pathname, location.search, location.hash, locale)}
+                to={samePageIn(locale, location)}
                 hrefLang={locale}
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}

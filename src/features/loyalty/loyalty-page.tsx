@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -32,7 +32,7 @@ export function LoyaltyPage() {
   const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });
   const programs = useLoyaltyGetProgramsQuery({ locale }, { skip: !hydrated });
   const waitingSession = !hydrated || session.status === 'loading';
-  const openAuth = (mode: 'signIn' | 'signUp') => void dispatch(openDialog({ component: 'authPopup', componentProps: { mode } }));
+  const openAuth = (mode: 'signIn' | 'signUp') => void dispatch(openSignIn(mode));
 
   return (
     <div className={styles.page}>

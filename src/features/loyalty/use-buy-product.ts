@@ -1,9 +1,10 @@
 import { useSession } from '@/api/account/use-session';
-import { asApiErrorLike } from './api-error';
 import { useLoyaltyBuyProductMutation } from '@/api/loyalty/loyalty-api';
 import { INSUFFICIENT_POINTS, LEVEL_TOO_LOW, type LoyaltyInfo, type LoyaltyProduct } from '@/api/loyalty/loyalty.types';
+import { asApiError, errorCodes } from '@/api/errors';
 import { isUnclearOutcome } from '@/api/write-outcome';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { usePressLock } from '@/lib/hooks/use-press-lock';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
@@ -49,14 +50,14 @@ export function useBuyProduct(info: LoyaltyInfo | undefined) {
       await dispatch(openDialog({ component: 'loyaltyShopBuy', componentProps: { productId: product.id, title: product.title, pointsLeft: Math.max(0, points - product.price) } }));
       return;
     }
-    const error = asApiErrorLike(result.error);
-    if (error.codes.includes(INSUFFICIENT_POINTS)) await insufficient(product, points);
-    else dispatch(showToast({ kind: 'error', messageKey: buyErrorKey(result.error, error.codes) }));
+    const codes = errorCodes(asApiError(result.error));
+    if (codes.includes(INSUFFICIENT_POINTS)) await insufficient(product, points);
+    else dispatch(showToast({ kind: 'error', messageKey: buyErrorKey(result.error, codes) }));
   };
 
   const start = (product: LoyaltyProduct) => {
     if (!isPlayer) {
-      void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+      void dispatch(openSignIn());
       return;
     }
     void lock.run(product.id, () => flow(product));

@@ -1,3 +1,4 @@
+import { asApiError } from '@/api/errors';
 import { PROMO_CODE_ERRORS, type PromoCodeError } from '@/api/campaigns/campaigns.types';
 
 /**
@@ -5,7 +6,7 @@ import { PROMO_CODE_ERRORS, type PromoCodeError } from '@/api/campaigns/campaign
  * is INVALID. Gives the key of its text in the common namespace.
  */
 export function promoCodeErrorKey(error: unknown): `promoCodeErrors.${PromoCodeError}` {
-  const data = (error as { data?: unknown } | null | undefined)?.data;
+  const { data } = asApiError(error);
   const codes = (data as { promo_code?: unknown } | null | undefined)?.promo_code;
   const code: unknown = Array.isArray(codes) ? (codes as unknown[])[0] : undefined;
   const known = (PROMO_CODE_ERRORS as readonly unknown[]).includes(code) ? (code as PromoCodeError) : 'INVALID';
@@ -14,6 +15,6 @@ export function promoCodeErrorKey(error: unknown): `promoCodeErrors.${PromoCodeE
 
 /** Whether a failure is the server rejecting the code (as opposed to a network or server failure). */
 export function isPromoCodeRejection(error: unknown): boolean {
-  const data = (error as { data?: unknown } | null | undefined)?.data;
+  const { data } = asApiError(error);
   return !!data && typeof data === 'object' && 'promo_code' in data;
 }

@@ -13,8 +13,9 @@ import { PromotionCard } from './components/promotion-card';
 import { StoredPromoCodeNotice } from './components/stored-promo-code-notice';
 import styles from './components/promotions.module.css';
 import { type PromotionsKind, visibleOffers } from './promotions-kind';
-import { useOpenAuth } from './use-open-auth';
 import { useStoredPromoCode } from './use-stored-promo-code';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
+import { useAppDispatch } from '@/store/hooks';
 
 /**
  * /promotions (every campaign) and /offers (what the signed-in player can take now), with the promo
@@ -25,7 +26,7 @@ export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const session = useSession();
-  const openAuth = useOpenAuth();
+  const dispatch = useAppDispatch();
   const stored = useStoredPromoCode();
   const needsPlayer = kind === 'offers';
   const skip = !hydrated || (needsPlayer && !session.isPlayer);
@@ -47,7 +48,7 @@ export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
       ) : null}
       {session.isPlayer ? <PromoCodeForm initialCode={stored.code} onActivated={stored.refresh} /> : null}
       {needsPlayer && session.isVisitor ? (
-        <EmptyState title={t('offers.visitorTitle')} text={t('offers.visitorText')} action={{ label: t('cta.signIn'), onClick: () => openAuth('signIn') }} />
+        <EmptyState title={t('offers.visitorTitle')} text={t('offers.visitorText')} action={{ label: t('cta.signIn'), onClick: () => void dispatch(openSignIn()) }} />
       ) : null}
       {/* Offers need a player: most who load the page afresh are visitors, who get the sign-in prompt, about
           one card tall; four cards of skeleton moved the footer by a screen (Lighthouse CLS 0.41). */}

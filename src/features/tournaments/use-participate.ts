@@ -1,7 +1,8 @@
+import { asApiError } from '@/api/errors';
 import { useSession } from '@/api/account/use-session';
 import { useTournamentsParticipateMutation } from '@/api/tournaments/tournaments-api';
 import { isUnclearOutcome } from '@/api/write-outcome';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { usePressLock } from '@/lib/hooks/use-press-lock';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
@@ -15,7 +16,7 @@ const JOIN_ERRORS = ['NOT_FOUND', 'FINISHED', 'CURRENCY'] as const;
  * server's error type when it does (e.g. UserNeedConfirmContact), else the general failure.
  */
 export function participateErrorKey(error: unknown): string {
-  const { name, data } = (error ?? {}) as { name?: unknown; data?: unknown };
+  const { name, data } = asApiError(error);
   const code = (data as { tournament_id?: unknown[] } | null | undefined)?.tournament_id?.[0];
   if (typeof code === 'string' && (JOIN_ERRORS as readonly string[]).includes(code)) return `participate.errors.${code}`;
   if (name === 'UserNeedConfirmContact' || name === 'UserNeedDeposit' || name === 'UserNeedProfileData') return `participate.errors.${name}`;
@@ -46,7 +47,7 @@ export function useParticipate(id: number, name: string) {
 
   const join = () => {
     if (!session.isPlayer) {
-      void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+      void dispatch(openSignIn());
       return;
     }
     void lock.run(id, send);

@@ -1,7 +1,8 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { sessionOf } from '@/api/account/use-session';
 import { activateLocale } from '@/lib/i18n/i18n';
-import { canonicalLocalePath, DEFAULT_LOCALE, type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
+import { canonicalLocalePath, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { samePageIn } from '@/lib/i18n/same-page-in';
 import { browserLanguages, readLocaleCookie, resolveLocale, writeLocaleCookie } from '@/lib/i18n/resolve-locale';
 import { localeContext, storeContext } from '@/lib/router/router-context';
 import { loadAccount } from './account';
@@ -25,7 +26,7 @@ export function localeMiddleware(treeLocale: Locale): MiddlewareFunction {
       });
       // An address naming a locale in another spelling ('/EN/x') is reset by the error page, not prefixed again.
       if (wanted !== DEFAULT_LOCALE && !canonicalLocalePath(url.pathname)) {
-        throw redirect(withLocale(wanted, splitLocale(url.pathname).rest) + url.search + url.hash);
+        throw redirect(samePageIn(wanted, url));
       }
     }
     writeLocaleCookie(treeLocale);

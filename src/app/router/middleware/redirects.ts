@@ -1,7 +1,8 @@
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { metadataApi } from '@/api/metadata/metadata-api';
 import type { RedirectRule } from '@/api/metadata/metadata.types';
-import { splitLocale, withLocale } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/locales';
+import { localizeLink } from '@/lib/i18n/localize-link';
 import { resolveNavigationTarget } from '@/lib/navigation/safe-url';
 import { storeContext } from '@/lib/router/router-context';
 import { firstMatchingRule } from './redirect-match';
@@ -32,8 +33,6 @@ export const redirectsMiddleware: MiddlewareFunction = async ({ request, context
   if (!resolved) return;
   // The target was checked above; React Router sends the browser to absolute URLs itself.
   if (resolved.kind === 'external') throw redirectDocument(resolved.url);
-  {
-    const internal = splitLocale(resolved.path).prefixed ? resolved.path : withLocale(locale, resolved.path);
-    if (internal !== url.pathname + url.search) throw redirect(internal);
-  }
+  const internal = localizeLink(locale, resolved.path);
+  if (internal !== url.pathname + url.search) throw redirect(internal);
 };

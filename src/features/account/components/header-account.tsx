@@ -2,7 +2,7 @@ import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
@@ -24,7 +24,7 @@ export function HeaderAccount() {
   const openAuth = (mode: 'signIn' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!popupEnabled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void dispatch(openDialog({ component: 'authPopup', componentProps: { mode } }));
+    void dispatch(openSignIn(mode));
   };
   const popupProps = popupEnabled ? ({ 'aria-haspopup': 'dialog' } as const) : {};
 

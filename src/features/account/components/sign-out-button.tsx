@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuthLogoutMutation } from '@/api/auth/auth-api';
-import type { ApiError } from '@/api/errors';
+import { asApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -20,7 +20,7 @@ export function SignOutButton() {
   const signOut = async () => {
     const result = await logout();
     if ('error' in result && result.error) {
-      const error = result.error as ApiError;
+      const error = asApiError(result.error);
       trackEvent('logout_error', { error_code: error.name, error_status: error.status });
       dispatch(showToast({ kind: 'error', message: t('profile.signOutFailed') }));
       return;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '@/api/account/use-session';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { href } from '@/lib/router/paths';
 import { readString, writeString } from '@/lib/storage/local-storage';
@@ -67,7 +67,7 @@ export function AuthQueryFlags() {
     if (request.mode === 'signUp') storedFlagShown = true;
     open.current = true;
     const handle = dispatch(
-      openDialog({ component: 'authPopup', componentProps: { mode: request.mode }, dialogProps: { preventClose: request.preventClose } }),
+      openSignIn(request.mode, { preventClose: request.preventClose }),
     );
     void handle.then((result) => {
       open.current = false;

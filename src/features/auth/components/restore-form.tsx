@@ -8,7 +8,8 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripLoginPlus } from '@/lib/validation/patterns';
 import { restoreSchema } from '../auth-schemas';
-import { asApiError, mapServerErrors } from '../server-errors';
+import { mapServerErrors } from '../server-errors';
+import { asApiError } from '@/api/errors';
 import styles from './auth.module.css';
 
 /** Password recovery by login (auth.restore); the answer is shown in place of the form. */

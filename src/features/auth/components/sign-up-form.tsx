@@ -21,7 +21,8 @@ import { signUpSchema } from '../auth-schemas';
 import { SocialLoginButtons } from '../social/social-login-buttons';
 import { trackAuthError } from '../hooks/use-sign-in';
 import { useSubmitLock } from '../hooks/use-submit-lock';
-import { asApiError, mapServerErrors } from '../server-errors';
+import { mapServerErrors } from '../server-errors';
+import { asApiError } from '@/api/errors';
 import styles from './auth.module.css';
 import { AuthSkeleton } from './auth-skeleton';
 

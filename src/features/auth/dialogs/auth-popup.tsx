@@ -10,7 +10,7 @@ export type AuthPopupProps = DialogBodyPropsOf<'authPopup'>;
 
 /**
  * The 'authPopup' dialog body. CONTRACT: open it with
- * `dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signUp' } }))`; the promise
+ * `dispatch(openSignIn('signUp'))` (lib/dialogs/open-sign-in.ts); the promise
  * resolves with 'authenticated' after a sign-in or registration, with undefined when dismissed.
  */
 export function AuthPopup({ mode, titleId, close }: AuthPopupProps) {

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useAuthLoginMutation } from '@/api/auth/auth-api';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useAppDispatch } from '@/store/hooks';
 import { stripLoginPlus } from '@/lib/validation/patterns';
 import { twoFactorCleared, twoFactorRequired, twoFactorResent } from '../auth-slice';
-import { asApiError } from '../server-errors';
 import { twoFactorChallenge } from '../two-factor-messages';
 import { forgetTwoFactorPassword, holdTwoFactorPassword } from '../two-factor-password';
 

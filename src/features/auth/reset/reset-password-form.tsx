@@ -9,7 +9,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { resetPasswordSchema } from '../auth-schemas';
 import styles from '../components/auth.module.css';
 import { useSubmitLock } from '../hooks/use-submit-lock';
-import { asApiError, mapServerErrors } from '../server-errors';
+import { mapServerErrors } from '../server-errors';
+import { asApiError } from '@/api/errors';
 import { resetRefusal } from './reset-password-errors';
 
 interface ResetValues {

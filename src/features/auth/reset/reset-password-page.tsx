@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import styles from '../components/auth.module.css';
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   const code = CODE_PATTERN.test(raw) ? raw : null;
   const onSuccess = useAuthSuccess('page');
 
-  const askAgain = () => void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'restore' } }));
+  const askAgain = () => void dispatch(openSignIn('restore'));
 
   return (
     <section aria-labelledby={titleId}>

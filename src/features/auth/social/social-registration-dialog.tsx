@@ -15,7 +15,8 @@ import { trackEvent } from '@/lib/analytics/analytics';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkboxRule, emailRule, requiredRule } from '@/lib/validation/rules';
-import { asApiError, mapServerErrors } from '../server-errors';
+import { mapServerErrors } from '../server-errors';
+import { asApiError } from '@/api/errors';
 import styles from './social-registration-dialog.module.css';
 
 interface CompletionValues {

@@ -1,5 +1,6 @@
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
-import { ENV } from '@/lib/config/env';
+import { absoluteUrl, ENV } from '@/lib/config/env';
+import { leaveSite } from '@/lib/navigation/leave-site';
 import { saveSocialBackUrl } from './back-url';
 import { beginPendingSocialLogin, SOCIAL_STATE_PARAM } from './pending-social-login';
 import {
@@ -67,6 +68,8 @@ export function startSocialLogin(
       return 'popup';
     }
   }
-  win.location.assign(connectUrl(provider, returnAddress(win.location.href, mode, nonce)));
+  // Only to the auth backend's own origin, whatever the address turned out to be.
+  const origin = new URL(win.location.href).origin;
+  leaveSite(connectUrl(provider, returnAddress(win.location.href, mode, nonce)), { label: 'social', allowExternal: [absoluteUrl(ENV.authUrl).origin], tab: win, origin });
   return 'redirect';
 }

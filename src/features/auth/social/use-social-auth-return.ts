@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useAuthBackendProviderCallbackMutation } from '@/api/auth-backend/auth-backend-api';
-import type { ApiError } from '@/api/errors';
+import { asApiError } from '@/api/errors';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { closeDialog } from '@/lib/dialogs/dialog-thunks';
 import { selectDialogStack } from '@/lib/dialogs/dialogs-slice';
@@ -67,7 +67,7 @@ export function useSocialAuthReturn(): void {
       try {
         await providerCallback({ provider: result.provider, access_token: result.accessToken }).unwrap();
       } catch (error) {
-        const failure = error as ApiError;
+        const failure = asApiError(error);
         trackEvent('login_error', { method: result.provider, error_code: failure.name, error_status: failure.status });
         dispatch(showToast({ kind: 'error', message: t('errors.callbackFailed') }));
         return;

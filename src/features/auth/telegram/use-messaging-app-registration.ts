@@ -1,3 +1,4 @@
+import { asApiError } from '@/api/errors';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthRegisterMutation } from '@/api/auth/auth-api';
 import { useSession } from '@/api/account/use-session';
@@ -45,8 +46,9 @@ export function useMessagingAppRegistration(): void {
     register(messagingAppRegistrationBody(client))
       .unwrap()
       .then(() => trackEvent('registration', { method: 'telegram' }))
-      .catch((error: { name?: string; status?: number }) => {
-        trackEvent('registration_error', { method: 'telegram', error_code: error?.name, error_status: error?.status });
+      .catch((caught: unknown) => {
+        const error = asApiError(caught);
+        trackEvent('registration_error', { method: 'telegram', error_code: error.name, error_status: error.status });
         dispatch(showToast({ kind: 'error', message: t('popups.registration.wrongRegServerError') }));
       });
   }, [client, status, register, dispatch, t]);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useAccountGetCurrencyRatesQuery, useAccountSetCurrencyMutation } from '@/api/account/account-api';
-import type { ApiError } from '@/api/errors';
+import { asApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CashierErrorMessage } from '../shared/cashier-error-message';
@@ -61,7 +61,7 @@ export function CurrencyChoice({ current }: { current: string }) {
       <p id={ids.status} role="status" className={styles.text}>
         {done ? t('currency.done', { currency: done }) : ''}
       </p>
-      {error ? <CashierErrorMessage error={error as ApiError} /> : null}
+      {error ? <CashierErrorMessage error={asApiError(error)} /> : null}
     </section>
   );
 }

@@ -4,9 +4,9 @@ import { server } from '../../../../mocks/node';
 import { forceError, signInAs } from '../../../../mocks/scenarios';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { amountInput, fillCard, renderDeposit, SLOW } from './deposit-test-utils';
-import { leaveSite } from './leave-site';
+import { leaveSite } from '@/lib/navigation/leave-site';
 
-vi.mock('./leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('@/lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
 vi.setConfig({ testTimeout: 40_000 });
 
 /** How many makeDeposit calls reached the mock backend since this was called. */
@@ -363,7 +363,7 @@ describe('DepositPage: where the answer leads', () => {
     const { user } = await renderDeposit('/en/cashier/deposit/mobile_pay');
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }, SLOW), '20');
     await user.click(payButton('Deposit €20'));
-    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(expect.stringMatching(/\/mock-pay\/\d+/)), SLOW);
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(expect.stringMatching(/\/mock-pay\/\d+/), expect.objectContaining({ allowExternal: true })), SLOW);
   });
 
   it('new_window: opens the tab in the click, before the call, then sends it to the provider', async () => {
@@ -379,9 +379,10 @@ describe('DepositPage: where the answer leads', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/cashier/paynewwindow'), SLOW);
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.location.href).toMatch(/\/mock-pay\/\d+\?return=/);
-    expect(tab.opener).toBeNull();
-    expect(router.state.location.state).toEqual({ paymentUrl: tab.location.href, blocked: false });
+    // leaveSite (mocked here, tested in lib/navigation) sends the opened tab, cut off from this one.
+    expect(leaveSite).toHaveBeenCalledWith(expect.stringMatching(/\/mock-pay\/\d+\?return=/), expect.objectContaining({ tab, allowExternal: true }));
+    const [paymentUrl] = vi.mocked(leaveSite).mock.calls[0];
+    expect(router.state.location.state).toEqual({ paymentUrl, blocked: false });
     expect(deposits.count).toBe(1);
   });
 

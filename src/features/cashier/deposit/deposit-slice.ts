@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { cashierApi } from '@/api/cashier/cashier-api';
 import type { PaymentMethod } from '@/api/cashier/cashier.types';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { normalizeDepositSum, type NormalizedSum } from '@/lib/validation/sum';
 import { rootReducer } from '@/store/root-reducer';
 import { fieldErrorsOf } from '../shared/cashier-error';
@@ -74,14 +74,6 @@ export function presetsFor(method: Pick<PaymentMethod, 'presets'>, currency: str
 
 function sumOf(state: DepositState): NormalizedSum {
   return normalizeDepositSum(state.depositValues.amount, state.settings ?? {});
-}
-
-function asApiError(value: unknown): ApiError | null {
-  if (!value || typeof value !== 'object') return null;
-  const error = value as Partial<ApiError>;
-  return typeof error.name === 'string' && typeof error.status === 'number'
-    ? { status: error.status, name: error.name, message: error.message ?? '', ...(error.data !== undefined ? { data: error.data } : {}) }
-    : null;
 }
 
 export const depositSlice = createSlice({
@@ -162,7 +154,7 @@ export const depositSlice = createSlice({
         state.currentTransactionId = action.payload.transaction_id;
       })
       .addMatcher(cashierApi.endpoints.cashierMakeDeposit.matchRejected, (state, action) => {
-        const error = asApiError(action.payload) ?? { status: 0, name: 'NetworkError', message: action.error.message ?? '' };
+        const error = asApiError(action.payload ?? action.error, 'NetworkError');
         state.serverError = error;
         state.fieldErrors = error.name === 'InvalidParameter' ? fieldErrorsOf(error) : {};
       });

@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCashierMakeDepositMutation } from '@/api/cashier/cashier-api';
 import type { MakeDepositParams, PaymentMethodKind } from '@/api/cashier/cashier.types';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { leaveSite } from '@/lib/navigation/leave-site';
 import { depositNextStep } from './deposit-result';
-import { leaveSite } from './leave-site';
 
 /** Router state of /cashier/paynewwindow: the provider's page, and whether its tab could be opened. */
 export interface NewWindowState {
@@ -19,12 +19,6 @@ export type PaymentOutcome =
   | { kind: 'failed'; error: ApiError }
   /** The answer's provider address did not pass the safe-navigation check. */
   | { kind: 'unsafe'; historyPath: string };
-
-function toApiError(error: unknown): ApiError {
-  const value = error as Partial<ApiError> | undefined;
-  if (value && typeof value.name === 'string' && typeof value.status === 'number') return value as ApiError;
-  return { status: 0, name: 'NetworkError', message: error instanceof Error ? error.message : String(error) };
-}
 
 /**
  * One makeDeposit per press, never more (DESIGN §4: a deposit is never sent twice). A ref guards
@@ -71,7 +65,7 @@ export function useDepositPayment(kind: PaymentMethodKind) {
       } catch (error) {
         closePopup();
         release();
-        return { kind: 'failed', error: toApiError(error) };
+        return { kind: 'failed', error: asApiError(error, 'NetworkError') };
       }
       const step = depositNextStep(result, locale, window.location.origin);
       if (step.kind !== 'newWindow') closePopup();
@@ -81,17 +75,14 @@ export function useDepositPayment(kind: PaymentMethodKind) {
           return { kind: 'sent' };
         case 'leave':
           // The page stays busy while the browser leaves for the provider.
-          leaveSite(step.url);
+          leaveSite(step.url, { label: 'deposit', allowExternal: true });
           return { kind: 'sent' };
         case 'newWindow': {
           const tab = popup.current;
           popup.current = null;
           const opened = tab !== null && !tab.closed;
-          if (opened) {
-            // The provider's page must not reach back into ours.
-            tab.opener = null;
-            tab.location.href = step.url;
-          }
+          // The provider's page must not reach back into ours: leaveSite cuts the tab off first.
+          if (opened) leaveSite(step.url, { label: 'deposit', allowExternal: true, tab });
           const state: NewWindowState = { paymentUrl: step.url, blocked: !opened };
           void navigate(step.to, { state });
           return { kind: 'sent' };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useCashierGetDepositInfoQuery, useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
@@ -42,7 +42,7 @@ export function ReceiptPage() {
   else if (requested === null && latest.isError && !latest.data) body = <LoadError title={t('receipt.loadError')} titleLevel={2} onRetry={() => void latest.refetch()} />;
   else if (requested === null && latest.data && latest.data.items.length === 0) body = <NoTransactions />;
   else if (info.data) body = <ReceiptView info={info.data} />;
-  else if (info.isError && isNotFound(info.error as ApiError | undefined)) body = <NotFound />;
+  else if (info.isError && isNotFound(asApiError(info.error))) body = <NotFound />;
   else if (info.isError) body = <LoadError title={t('receipt.loadError')} titleLevel={2} onRetry={() => void info.refetch()} />;
   else body = <QuerySkeleton count={6} variant="row" />;
 

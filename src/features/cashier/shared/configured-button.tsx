@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import type { WithdrawErrorButton } from '@/api/cms/cms-config.types';
 import { Button } from '@/components/ui/button/button';
-import { withLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeLink } from '@/lib/i18n/localize-link';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { type NavigationTarget, resolveNavigationTarget } from '@/lib/navigation/safe-url';
 import styles from './cashier-shared.module.css';
 
 /**
  * Where a configured button (SPEC §3 "withdraw-error buttons") leads: a site path gets the locale
- * prefix, an absolute address goes through the safe-navigation helper; null when it is hidden,
- * has no link or the link is unsafe.
+ * prefix (unless it names one), and every address goes through the safe-navigation helper; null
+ * when it is hidden, has no link or the link is unsafe.
  */
 export function configuredButtonTarget(button: WithdrawErrorButton | null | undefined, locale: Locale): NavigationTarget | null {
   if (!button?.show || !button.link) return null;
-  const raw = button.link.startsWith('/') && !button.link.startsWith('//') ? withLocale(locale, button.link) : button.link;
-  return resolveNavigationTarget(raw, { origin: window.location.origin, allowExternal: true });
+  return resolveNavigationTarget(localizeLink(locale, button.link), { origin: window.location.origin, allowExternal: true });
 }
 
 export interface ConfiguredButtonProps {

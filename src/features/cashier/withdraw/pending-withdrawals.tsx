@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCashierCancelWithdrawalMutation } from '@/api/cashier/cashier-api';
 import type { CashierTransaction, PaymentMethod } from '@/api/cashier/cashier.types';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
@@ -143,8 +143,7 @@ function useCancelOnce(): [(id: number) => Promise<CancelResult>] {
       await mutate({ id }).unwrap();
       return { ok: true };
     } catch (caught) {
-      const error = caught as Partial<ApiError>;
-      return { ok: false, error: typeof error?.name === 'string' ? (error as ApiError) : { status: 0, name: 'NetworkError', message: String(caught) } };
+      return { ok: false, error: asApiError(caught, 'NetworkError') };
     } finally {
       inFlight.current = false;
     }

@@ -2,7 +2,7 @@ import { type FormikHelpers, type FormikProps, validateYupSchema, yupToFormError
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCashierMakeWithdrawalMutation } from '@/api/cashier/cashier-api';
 import type { PaymentMethod, WithdrawSettings } from '@/api/cashier/cashier.types';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
@@ -22,13 +22,6 @@ export interface WithdrawFormProps {
   /** Preselected by the address (`?method=card&requisite=1`, the wallet's links). */
   initialMethod?: string | null;
   initialSaved?: string | null;
-}
-
-function asApiError(error: unknown): ApiError {
-  const candidate = error as Partial<ApiError> | null | undefined;
-  if (candidate && typeof candidate.name === 'string' && typeof candidate.status === 'number') return candidate as ApiError;
-  // Anything else (a thrown exception): the request may or may not have left, so it counts as unanswered.
-  return { status: 0, name: 'NetworkError', message: String(error) };
 }
 
 /**
@@ -94,7 +87,7 @@ export function WithdrawForm({ settings, initialMethod, initialSaved }: Withdraw
       helpers.resetForm({ values: { ...values, amount: '' } });
       setOutcome({ amount, currency, id: result.transaction_id, status: result.status });
     } catch (caught) {
-      const error = asApiError(caught);
+      const error = asApiError(caught, 'NetworkError');
       const fieldErrors = serverFieldErrors(
         error,
         method,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { gamesApi, useGamesAddLikeMutation, useGamesGetLikesQuery, useGamesRemoveLikeMutation } from '@/api/games/games-api';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useAppDispatch } from '@/store/hooks';
 import { showToast } from '@/lib/toasts/toast-thunks';
 
@@ -32,7 +32,7 @@ export function useFavourites(): Favourites {
   const toggle = useCallback(
     async (sysname: string) => {
       if (!signedIn) {
-        void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+        void dispatch(openSignIn());
         return;
       }
       const like = !liked.has(sysname);

@@ -11,7 +11,7 @@ import type { Game } from '@/api/games/games.types';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { getPlatformType } from '@/lib/device/device';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
@@ -103,7 +103,7 @@ function GameView({ game }: { game: Game }) {
   );
 
   const canPlay = mode === 'real' ? signedIn : game.has_demo;
-  const openSignIn = () => void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+  const askToSignIn = () => void dispatch(openSignIn());
 
   return (
     <section className={styles.page} aria-labelledby="game-title">
@@ -126,7 +126,7 @@ function GameView({ game }: { game: Game }) {
         ) : canPlay ? (
           <GameFrame sysname={game.sysname} name={name} mode={mode} />
         ) : (
-          <NoDemoNotice name={name} onSignUp={askToSignUp} onSignIn={openSignIn} />
+          <NoDemoNotice name={name} onSignUp={askToSignUp} onSignIn={askToSignIn} />
         )}
         {fullScreen.active ? <ExitFullScreen onExit={fullScreen.exit} /> : null}
       </div>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game, GameMode } from '@/api/games/games.types';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useAppDispatch } from '@/store/hooks';
 
 export interface PlayMode {
@@ -27,7 +28,7 @@ export function usePlayMode(game: Pick<Game, 'has_demo'>, signedIn: boolean, gam
   const mode: GameMode = signedIn && (requested === 'real' || requested === null || !game.has_demo) ? 'real' : 'demo';
 
   const askToSignUp = useCallback(() => {
-    void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signUp' } }));
+    void dispatch(openSignIn('signUp'));
   }, [dispatch]);
 
   const choose = useCallback(

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { useGamesGetCategoriesQuery, useGamesGetProvidersQuery } from '@/api/games/games-api';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
@@ -25,7 +25,7 @@ export function HallPage() {
   const { data: providers = [] } = useGamesGetProvidersQuery();
 
   const signIn = useCallback(() => {
-    void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signIn' } }));
+    void dispatch(openSignIn());
   }, [dispatch]);
   const onSelectTab = (tab: HallTab) => {
     if (tab === 'favourites' && !signedIn) signIn();

@@ -1,4 +1,5 @@
 import { loyaltyApi } from '@/api/loyalty/loyalty-api';
+import { asApiError } from '@/api/errors';
 import { entityLoader } from '@/lib/router/entity-loader';
 import { ProgramPage } from '../program-page';
 
@@ -9,7 +10,7 @@ export const loader = entityLoader({
   param: 'sysname',
   parse: (raw) => (SYSNAME.test(raw) ? raw : null),
   prefetch: ({ id: sysname, locale, dispatch }) => dispatch(loyaltyApi.endpoints.loyaltyGetProgram.initiate({ locale, sysname })),
-  missing: (answer) => answer.isError && (answer.error as { name?: string } | undefined)?.name === 'InvalidParameter',
+  missing: (answer) => answer.isError && asApiError(answer.error).name === 'InvalidParameter',
 });
 
 /** Route module of /loyalty/{sysname}. */

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
-import { asApiError } from '../shared/profile-errors';
+import { asApiError } from '@/api/errors';
 import styles from '../shared/profile.module.css';
 
 type Outcome = 'idle' | 'pending' | 'wrongCode' | 'failed';

@@ -4,14 +4,14 @@ import { object } from 'yup';
 import { useAccountChangePasswordMutation } from '@/api/account/account-profile-api';
 import { useAuthBackendChangePasswordMutation } from '@/api/auth-backend/auth-backend-api';
 import { getAuthToken } from '@/api/auth-backend/auth-session';
-import type { ApiError } from '@/api/errors';
+import { type ApiError, asApiError } from '@/api/errors';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { passwordRepeatRule, passwordRule, requiredRule } from '@/lib/validation/rules';
-import { asApiError, mapProfileErrors, type ProfileFormErrors } from '../shared/profile-errors';
+import { mapProfileErrors, type ProfileFormErrors } from '../shared/profile-errors';
 import styles from '../shared/profile.module.css';
 import { useSubmitLock } from '../shared/use-submit-lock';
 

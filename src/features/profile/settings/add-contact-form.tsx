@@ -14,7 +14,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { validationMessage } from '@/lib/validation/messages';
 import { emailRule, requiredRule } from '@/lib/validation/rules';
 import { countryName } from '@/lib/format/intl-format';
-import { asApiError, mapProfileErrors } from '../shared/profile-errors';
+import { mapProfileErrors } from '../shared/profile-errors';
+import { asApiError } from '@/api/errors';
 import styles from '../shared/profile.module.css';
 import { useSubmitLock } from '../shared/use-submit-lock';
 

@@ -10,7 +10,8 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { confirmationCodeRule } from '@/lib/validation/rules';
-import { asApiError, mapProfileErrors } from '../shared/profile-errors';
+import { mapProfileErrors } from '../shared/profile-errors';
+import { asApiError } from '@/api/errors';
 import styles from '../shared/profile.module.css';
 import { useSubmitLock } from '../shared/use-submit-lock';
 

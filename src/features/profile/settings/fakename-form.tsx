@@ -9,7 +9,8 @@ import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { fakenameRule } from '@/lib/validation/rules';
-import { asApiError, mapProfileErrors } from '../shared/profile-errors';
+import { mapProfileErrors } from '../shared/profile-errors';
+import { asApiError } from '@/api/errors';
 import styles from '../shared/profile.module.css';
 import { useSubmitLock } from '../shared/use-submit-lock';
 

@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '@/api/errors';
 
-/** Reads any RTK Query error as the normalised ApiError (unknown shapes become UnknownError). */
-export function asApiError(error: unknown): ApiError {
-  const candidate = error as Partial<ApiError> | null | undefined;
-  if (candidate && typeof candidate.name === 'string' && typeof candidate.status === 'number') return candidate as ApiError;
-  return { status: 500, name: 'UnknownError', message: 'Unknown error' };
-}
-
 /** The call got no usable answer: offline, a hang cut by the timeout, or a server failure. */
 export function isNoAnswer(error: ApiError): boolean {
   return error.name === 'NetworkError' || error.name === 'Timeout' || error.name === 'ParseError';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAccountChangeSubscriptionMutation } from '@/api/account/account-profile-api';
 import type { Contact } from '@/api/account/account.types';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { asApiError, mapProfileErrors } from './profile-errors';
+import { mapProfileErrors } from './profile-errors';
+import { asApiError } from '@/api/errors';
 import styles from './profile.module.css';
 
 /**

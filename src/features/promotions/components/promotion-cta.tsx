@@ -10,8 +10,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
-import { useOpenAuth } from '../use-open-auth';
 import styles from './promotions.module.css';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 
 /**
  * The action of an offer: a deposit offer links to the cashier; a registration offer asks a visitor
@@ -21,7 +21,6 @@ export function PromotionCta({ offer, session, name }: { offer: Offer; session: 
   const { t } = useTranslation('promotions');
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const openAuth = useOpenAuth();
   const [take] = useCampaignsTakePromotionsMutation();
   const lock = usePressLock<number>();
   const [joined, setJoined] = useState(false);
@@ -31,13 +30,13 @@ export function PromotionCta({ offer, session, name }: { offer: Offer; session: 
     return <Button href={href(locale, 'cashierDeposit')} aria-label={t('cta.depositFor', { name })}>{t('cta.deposit')}</Button>;
   }
   if (action === 'registration') {
-    if (session.isVisitor) return <Button aria-haspopup="dialog" onClick={() => openAuth('signUp')}>{t('cta.signUp')}</Button>;
+    if (session.isVisitor) return <Button aria-haspopup="dialog" onClick={() => void dispatch(openSignIn('signUp'))}>{t('cta.signUp')}</Button>;
     return session.isPlayer ? <p className={styles.ctaNote}>{t('cta.newPlayersOnly')}</p> : null;
   }
   if (action !== 'opt_in') return null;
   if (session.isVisitor) {
     return (
-      <Button aria-haspopup="dialog" aria-label={t('cta.signInToTakePartIn', { name })} onClick={() => openAuth('signIn')}>
+      <Button aria-haspopup="dialog" aria-label={t('cta.signInToTakePartIn', { name })} onClick={() => void dispatch(openSignIn())}>
         {t('cta.takePart')}
       </Button>
     );

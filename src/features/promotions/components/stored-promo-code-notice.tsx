@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePromoCodeActivation } from '../use-promo-code-activation';
-import { useOpenAuth } from '../use-open-auth';
 import styles from './promotions.module.css';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
+import { useAppDispatch } from '@/store/hooks';
 
 /**
  * "You have a promo code X — activate it": the code captured from the address (SPEC §2), offered to
@@ -12,7 +13,7 @@ import styles from './promotions.module.css';
 export function StoredPromoCodeNotice({ code, isPlayer, onActivated }: { code: string; isPlayer: boolean; onActivated: () => void }) {
   const { t } = useTranslation('promotions');
   const { activate, isBusy } = usePromoCodeActivation();
-  const openAuth = useOpenAuth();
+  const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
 
   async function activateStored() {
@@ -30,7 +31,7 @@ export function StoredPromoCodeNotice({ code, isPlayer, onActivated }: { code: s
       {isPlayer ? (
         <Button size="sm" loading={isBusy} onClick={() => void activateStored()}>{t('storedCode.activate')}</Button>
       ) : (
-        <Button size="sm" aria-haspopup="dialog" onClick={() => openAuth('signIn')}>{t('cta.signIn')}</Button>
+        <Button size="sm" aria-haspopup="dialog" onClick={() => void dispatch(openSignIn())}>{t('cta.signIn')}</Button>
       )}
       {error ? <p role="alert" className={styles.noticeError}>{error}</p> : null}
     </aside>

@@ -1,8 +1,8 @@
-import type { ApiError } from '@/api/errors';
+import { asApiError } from '@/api/errors';
 
 /** The responsible-gaming message key (namespace responsible-gaming) for a failed write. */
 export function rgErrorKey(error: unknown): string {
-  const name = (error as Partial<ApiError> | null)?.name;
+  const { name } = asApiError(error);
   if (name === 'NetworkError' || name === 'Timeout') return 'errors.network';
   if (name === 'InvalidRequest') return 'errors.locked';
   if (name === 'InvalidParameter') return 'errors.invalid';

@@ -1,6 +1,6 @@
 import { useSession } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import type { DialogResultOf } from '@/lib/dialogs/dialog-contracts';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -30,7 +30,7 @@ export function DemoModeDialog({ titleId, close, gameName }: DemoModeDialogProps
       return;
     }
     close('signUp');
-    void dispatch(openDialog({ component: 'authPopup', componentProps: { mode: 'signUp' } }));
+    void dispatch(openSignIn('signUp'));
   };
 
   return (

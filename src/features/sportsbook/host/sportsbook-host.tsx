@@ -4,7 +4,7 @@ import { useSession } from '@/api/account/use-session';
 import { BET_HINT_TAGS, sportsbookApi } from '@/api/sportsbook/sportsbook-api';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -75,7 +75,7 @@ export function SportsbookHost({ adapter, path, onPathChange }: SportsbookHostPr
      */
     const askToSignIn = (mode: 'signIn' | 'signUp') => {
       if (mode === 'signUp') {
-        void dispatch(openDialog({ component: 'authPopup', componentProps: { mode } }));
+        void dispatch(openSignIn(mode));
         return;
       }
       const { pathname, search } = latest.current.location;
@@ -84,7 +84,7 @@ export function SportsbookHost({ adapter, path, onPathChange }: SportsbookHostPr
       params.delete(REDIRECT_PARAM);
       const here = `${pathname}${params.size > 0 ? `?${params.toString()}` : ''}`;
       if (previous === here) {
-        void dispatch(openDialog({ component: 'authPopup', componentProps: { mode } }));
+        void dispatch(openSignIn(mode));
         return;
       }
       params.set(REDIRECT_PARAM, here);

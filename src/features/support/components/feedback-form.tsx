@@ -1,7 +1,7 @@
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSupportSendFeedbackMutation } from '@/api/support/support-api';
-import type { ApiError } from '@/api/errors';
+import { asApiError } from '@/api/errors';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -16,7 +16,7 @@ const FIELD_ERROR_KEYS = new Set(['name', 'email', 'subject', 'message']);
 
 /** The message of a failed send; what was typed stays in the form (SPEC §8). */
 function failureKey(error: unknown): string {
-  const name = (error as Partial<ApiError> | undefined)?.name;
+  const { name } = asApiError(error);
   if (name === 'TooManyRequests') return 'feedback.errors.tooMany';
   if (name === 'InvalidParameter' || name === 'InvalidRequest') return 'feedback.errors.invalid';
   if (name === 'NetworkError' || name === 'Timeout') return 'feedback.errors.network';
@@ -43,7 +43,7 @@ export function FeedbackForm({ initial, titleId }: { initial: Partial<FeedbackVa
         setSent(true);
         return;
       }
-      const data = (result.error as Partial<ApiError> & { data?: unknown }).data;
+      const { data } = asApiError(result.error);
       if (data && typeof data === 'object') {
         const fields = Object.keys(data).filter((key) => FIELD_ERROR_KEYS.has(key));
         if (fields.length > 0) helpers.setErrors(Object.fromEntries(fields.map((key) => [key, t('feedback.errors.field')])));

@@ -2,23 +2,21 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountApi, useAccountChangeLocaleMutation } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
-import { type Locale, splitLocale, withLocale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/resolve-locale';
-import { useAppDispatch } from '@/store/hooks';
+import { samePageIn } from '@/lib/i18n/same-page-in';
 import { showToast } from '@/lib/toasts/toast-thunks';
-
-/** The current page in another language: only the prefix changes (DESIGN §3). */
-export function localizedLocation(pathname: string, search: string, hash: string, locale: Locale): string {
-  return withLocale(locale, splitLocale(pathname).rest) + search + hash;
-}
+import { useAppDispatch } from './hooks';
 
 /**
- * Switches the interface language and keeps the page. The cookie and the cached account are
- * updated first, so the locale resolution of the next navigation agrees; signed-in players'
- * accounts are told too (SPEC §4 "Interface language").
+ * The one language switch (the header's menu and the profile's setting): switches the interface
+ * language and keeps the page. The cookie and the cached account are updated first, so the locale
+ * resolution of the next navigation agrees; signed-in players' accounts are told too (SPEC §4
+ * "Interface language"). It lives in store/ because it needs the API and the app's dispatch, and
+ * two features use it.
  */
 export function useSwitchLocale() {
-  const location = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { isPlayer } = useSession();
@@ -36,8 +34,8 @@ export function useSwitchLocale() {
             void dispatch(showToast({ kind: 'error', messageKey: 'common:language.saveFailed' }));
           });
       }
-      void navigate(localizedLocation(location.pathname, location.search, location.hash, locale));
+      void navigate(samePageIn(locale, { pathname, search, hash }));
     },
-    [isPlayer, changeLocale, dispatch, location.hash, location.pathname, location.search, navigate],
+    [isPlayer, changeLocale, dispatch, hash, pathname, search, navigate],
   );
 }
