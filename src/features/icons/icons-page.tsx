@@ -1,6 +1,6 @@
 import { useCmsGetIconsQuery, useCmsGetSvgTextQuery } from '@/api/cms/cms-seo-api';
 import type { SvgIcon } from '@/api/cms/seo.types';
-import { LoadError } from '@/components/ui/query-state/load-error';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { SafeSvg } from '@/components/ui/safe-html/safe-svg';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './icons-page.module.css';
@@ -32,24 +32,22 @@ function IconTile({ icon }: { icon: SvgIcon }) {
 /** `/_icons`: every svg icon of the content service, fetched as text, sanitized, in a named grid. */
 export function IconsPage() {
   const { t } = useTranslation('content');
-  const { data: icons, isLoading, isError, refetch } = useCmsGetIconsQuery();
+  const icons = useCmsGetIconsQuery();
 
-  let body;
-  if (isLoading) body = <p role="status">{t('icons.loading')}</p>;
-  else if (isError) body = <LoadError onRetry={() => void refetch()} />;
-  else if (!icons?.length) body = <p>{t('icons.empty')}</p>;
-  else {
-    body = (
-      <>
-        <p className={styles.count}>{t('icons.count', { count: icons.length })}</p>
-        <ul className={styles.grid} aria-labelledby="icons-heading">
-          {icons.map((icon) => (
-            <IconTile key={icon.id} icon={icon} />
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const body = (
+    <QueryState query={icons} loading={<p role="status">{t('icons.loading')}</p>} empty={<p>{t('icons.empty')}</p>}>
+      {(icons) => (
+        <>
+          <p className={styles.count}>{t('icons.count', { count: icons.length })}</p>
+          <ul className={styles.grid} aria-labelledby="icons-heading">
+            {icons.map((icon) => (
+              <IconTile key={icon.id} icon={icon} />
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useJackpotsGetOneQuery } from '@/api/jackpots/jackpots-api';
+import type { Jackpot } from '@/api/jackpots/jackpots.types';
 import { Button } from '@/components/ui/button/button';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -17,29 +16,31 @@ export function JackpotPage() {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
   const id = Number(useParams().id);
-  const { data: jackpot, isLoading, isError, refetch } = useJackpotsGetOneQuery({ locale, id }, { pollingInterval: JACKPOT_POLL_MS });
+  const query = useJackpotsGetOneQuery({ locale, id }, { pollingInterval: JACKPOT_POLL_MS });
   const back = (
     <Link className={styles.textLink} to={href(locale, 'jackpots')}>
       ← {t('detail.back')}
     </Link>
   );
 
-  if (isLoading) return <div className={styles.page}>{back}<QuerySkeleton count={1} variant="card" /></div>;
-  if (!jackpot) {
-    return (
-      <div className={styles.page}>
-        {back}
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <EmptyState compact title={t('list.empty')} />}
-      </div>
-    );
-  }
+  return (
+    <div className={styles.page}>
+      {back}
+      <QueryState query={query} loading="skeleton" shape="card" count={1} empty={{ compact: true, title: t('list.empty') }}>
+        {(jackpot) => <JackpotView jackpot={jackpot} />}
+      </QueryState>
+    </div>
+  );
+}
 
+function JackpotView({ jackpot }: { jackpot: Jackpot }) {
+  const { t } = useTranslation('jackpots');
+  const locale = useLocale();
   const { title, text, image, tier } = jackpot.description;
   const name = title ?? t('list.untitled', { id: jackpot.id });
   return (
-    <div className={styles.page}>
+    <>
       <title>{t('meta.jackpot', { name })}</title>
-      {back}
       <section className={styles.detailHero} data-tier={tier ?? undefined} aria-labelledby="jackpot-title">
         <div className={styles.detailText}>
           {tier ? <p className={styles.tier}>{t(`tier.${tier}`, { defaultValue: tier })}</p> : null}
@@ -79,6 +80,6 @@ export function JackpotPage() {
         <h2 id="jackpot-winners" className={styles.sectionTitle}>{t('detail.winnersTitle')}</h2>
         <WinnersTable jackpotId={jackpot.id} pageSize={10} caption={t('detail.winnersTitle')} emptyText={t('detail.noWinners')} />
       </section>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useLoyaltyGetInfoQuery } from '@/api/loyalty/loyalty-api';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -13,7 +12,7 @@ import styles from './loyalty.module.css';
 export function ProfileLoyaltyPage() {
   const { t } = useTranslation('loyalty');
   const locale = useLocale();
-  const { data, isLoading, isError, refetch } = useLoyaltyGetInfoQuery({ locale });
+  const info = useLoyaltyGetInfoQuery({ locale });
   return (
     <div className={styles.page}>
       <title>{t('meta.profile')}</title>
@@ -24,17 +23,17 @@ export function ProfileLoyaltyPage() {
           <Link className={styles.textLink} to={href(locale, 'loyalty')}>{t('profile.toProgramme')} →</Link>
         </div>
       </header>
-      {isLoading ? <QuerySkeleton count={1} variant="row" label={t('status.loading')} /> : null}
-      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <>
-          <StatusCard info={data} />
-          <section className={styles.section} aria-labelledby="profile-loyalty-levels">
-            <h2 id="profile-loyalty-levels" className={styles.sectionTitle}>{t('levels.title')}</h2>
-            <LevelsList levels={data.levels} />
-          </section>
-        </>
-      ) : null}
+      <QueryState query={info} loading="skeleton" shape="row" count={1} loadingLabel={t('status.loading')}>
+        {(data) => (
+          <>
+            <StatusCard info={data} />
+            <section className={styles.section} aria-labelledby="profile-loyalty-levels">
+              <h2 id="profile-loyalty-levels" className={styles.sectionTitle}>{t('levels.title')}</h2>
+              <LevelsList levels={data.levels} />
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useLoyaltyGetInfoQuery, useLoyaltyGetProductsQuery } from '@/api/loyalty/loyalty-api';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -41,24 +39,31 @@ export function ShopPage() {
           <Link className={styles.textLink} to={href(locale, 'loyalty')}>← {t('shop.toLoyalty')}</Link>
         </div>
       </header>
-      {!hydrated || products.isLoading ? <QuerySkeleton count={6} variant="card" /> : null}
-      {products.isError && !products.data ? <LoadError onRetry={() => void products.refetch()} /> : null}
-      {products.data && products.data.items.length === 0 ? <EmptyState title={t('shop.empty')} /> : null}
-      {products.data && products.data.items.length > 0 ? (
-        <ul className={styles.grid} aria-label={t('shop.listLabel')}>
-          {products.data.items.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                levelName={product.min_level ? (levelNames.get(product.min_level) ?? product.min_level) : null}
-                locked={session.isPlayer && !levelAllows(product, info.data)}
-                busy={isBusy(product)}
-                onBuy={buy}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Before hydration the query waits (skip), so the prerendered page shows the skeleton. */}
+      <QueryState
+        query={products}
+        loading="skeleton"
+        shape="card"
+        count={6}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ title: t('shop.empty') }}
+      >
+        {(data) => (
+          <ul className={styles.grid} aria-label={t('shop.listLabel')}>
+            {data.items.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  levelName={product.min_level ? (levelNames.get(product.min_level) ?? product.min_level) : null}
+                  locked={session.isPlayer && !levelAllows(product, info.data)}
+                  busy={isBusy(product)}
+                  onBuy={buy}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

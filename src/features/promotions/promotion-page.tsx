@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { useSession } from '@/api/account/use-session';
+import { useSession, type Session } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
+import type { Offer } from '@/api/campaigns/campaigns.types';
 import { usePageEntityName } from '@/lib/seo/page-entity';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -22,7 +21,7 @@ export function PromotionPage({ kind }: { kind: PromotionsKind }) {
   const locale = useLocale();
   const id = Number(useParams().id);
   const session = useSession();
-  const { data, isLoading, isError, refetch } = useCampaignsGetOffersQuery({ locale });
+  const { data, isError, refetch } = useCampaignsGetOffersQuery({ locale });
   const offer = data?.find((item) => item.id === id);
   // The SEO record's ##name## (decision record 045).
   usePageEntityName(offer?.description.title);
@@ -32,22 +31,29 @@ export function PromotionPage({ kind }: { kind: PromotionsKind }) {
     </Link>
   );
 
-  if (isLoading) return <div className={styles.page}>{back}<QuerySkeleton count={1} variant="card" /></div>;
-  if (!offer) {
-    return (
-      <div className={styles.page}>
-        {back}
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <EmptyState compact title={t(`${kind}.empty`)} />}
-      </div>
-    );
-  }
+  return (
+    <div className={styles.page}>
+      {back}
+      <QueryState
+        query={{ data: data && (offer ?? null), isError, isSuccess: data !== undefined, refetch }}
+        loading="skeleton"
+        shape="card"
+        count={1}
+        empty={{ compact: true, title: t(`${kind}.empty`) }}
+      >
+        {(offer) => <PromotionView offer={offer} session={session} />}
+      </QueryState>
+    </div>
+  );
+}
 
+function PromotionView({ offer, session }: { offer: Offer; session: Session }) {
+  const { t } = useTranslation('promotions');
   const { title, text, image, terms } = offer.description;
   const name = title ?? t('list.untitled', { id: offer.id });
   return (
-    <div className={styles.page}>
+    <>
       <title>{t('meta.promotion', { name })}</title>
-      {back}
       <section className={styles.detailHero} aria-labelledby="promotion-title">
         <div className={styles.detailText}>
           <p className={styles.kicker}>{t(`action.${offer.trigger.action}`, { defaultValue: t('action.other') })}</p>
@@ -63,6 +69,6 @@ export function PromotionPage({ kind }: { kind: PromotionsKind }) {
           <SafeHtml className={styles.terms} html={terms} />
         </section>
       ) : null}
-    </div>
+    </>
   );
 }

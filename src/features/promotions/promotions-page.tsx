@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -30,9 +29,8 @@ export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
   const stored = useStoredPromoCode();
   const needsPlayer = kind === 'offers';
   const skip = !hydrated || (needsPlayer && !session.isPlayer);
-  const { data, isLoading, isError, refetch } = useCampaignsGetOffersQuery({ locale }, { skip });
+  const { data, isError, refetch } = useCampaignsGetOffersQuery({ locale }, { skip });
   const offers = data ? visibleOffers(kind, data) : undefined;
-  const waiting = !hydrated || session.status === 'loading' || isLoading;
   const other = kind === 'offers' ? 'promotions' : 'offers';
 
   return (
@@ -52,18 +50,26 @@ export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
       ) : null}
       {/* Offers need a player: most who load the page afresh are visitors, who get the sign-in prompt, about
           one card tall; four cards of skeleton moved the footer by a screen (Lighthouse CLS 0.41). */}
-      {waiting && !(needsPlayer && session.isVisitor) ? <QuerySkeleton count={needsPlayer ? 1 : 4} variant="card" /> : null}
-      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {offers && offers.length === 0 ? <EmptyState compact title={t(`${kind}.empty`)} /> : null}
-      {offers && offers.length > 0 ? (
-        <ul className={styles.grid} aria-label={t(`${kind}.title`)}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <PromotionCard offer={offer} kind={kind} session={session} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Skipped before hydration and, for offers, until the session is a player's: the skeleton meanwhile. */}
+      {needsPlayer && session.isVisitor ? null : (
+        <QueryState
+          query={{ data: offers, isError, refetch }}
+          loading="skeleton"
+          shape="card"
+          count={needsPlayer ? 1 : 4}
+          empty={{ compact: true, title: t(`${kind}.empty`) }}
+        >
+          {(offers) => (
+            <ul className={styles.grid} aria-label={t(`${kind}.title`)}>
+              {offers.map((offer) => (
+                <li key={offer.id}>
+                  <PromotionCard offer={offer} kind={kind} session={session} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useSportsbookGetBetsQuery } from '@/api/sportsbook/sportsbook-api';
 import type { SportsBet } from '@/api/sportsbook/sportsbook.types';
 import { Button } from '@/components/ui/button/button';
-import { LoadError } from '@/components/ui/query-state/load-error';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -59,28 +59,35 @@ export function BetHistoryPage() {
   const locale = useLocale();
   const { data: config, isLoading: configLoading } = useCmsGetConfigQuery(locale);
   const enabled = config?.features.betHistory === true;
-  const { data, isLoading, isError, refetch, isFetching } = useSportsbookGetBetsQuery(PAGE, { skip: !enabled });
-  const hasOpen = data?.items.some((bet) => bet.status === 'open') ?? false;
+  const bets = useSportsbookGetBetsQuery(PAGE, { skip: !enabled });
+  const hasOpen = bets.data?.items.some((bet) => bet.status === 'open') ?? false;
   useSportsbookGetBetsQuery(PAGE, { skip: !enabled || !hasOpen, pollingInterval: 3000 });
 
   let body;
-  if (configLoading || (enabled && isLoading)) body = <Spinner label={t('loading')} />;
+  if (configLoading) body = <Spinner label={t('loading')} />;
   else if (!enabled) body = <p className={styles.empty}>{t('historyOff')}</p>;
-  else if (isError) body = <LoadError onRetry={() => void refetch()} />;
-  else if (!data || data.items.length === 0)
-    body = (
-      <div className={styles.emptyBox}>
-        <p className={styles.empty}>{t('noBets')}</p>
-        <Button href={href(locale, 'betting')}>{t('toBetting')}</Button>
-      </div>
-    );
   else
     body = (
-      <ul className={styles.bets} aria-label={t('historyTitle')} aria-busy={isFetching}>
-        {data.items.map((bet) => (
-          <BetCard key={bet.id} bet={bet} />
-        ))}
-      </ul>
+      <QueryState
+        query={bets}
+        loading="spinner"
+        loadingLabel={t('loading')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className={styles.emptyBox}>
+            <p className={styles.empty}>{t('noBets')}</p>
+            <Button href={href(locale, 'betting')}>{t('toBetting')}</Button>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className={styles.bets} aria-label={t('historyTitle')} aria-busy={bets.isFetching}>
+            {data.items.map((bet) => (
+              <BetCard key={bet.id} bet={bet} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     );
 
   return (

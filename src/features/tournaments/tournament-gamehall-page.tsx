@@ -2,9 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
 import { Button } from '@/components/ui/button/button';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -22,7 +21,7 @@ export function TournamentGamehallPage() {
   const id = Number(useParams().id);
   const { data: tournament } = useTournamentsGetOneQuery({ locale, id });
   const games = useGamesGetPagesInfiniteQuery({ count: TOURNAMENT_GAMES_PAGE, options: { id, type: 'tournament' } });
-  const list = games.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = games.data?.pages.flatMap((page) => page.items);
   const total = games.data?.pages.at(-1)?.total ?? 0;
   const name = tournament ? tournamentName(tournament, t) : t('list.untitled', { id });
 
@@ -33,29 +32,35 @@ export function TournamentGamehallPage() {
         ← {t('gamehall.back')}
       </Link>
       <h1 className={styles.pageTitle}>{t('gamehall.title', { name })}</h1>
-      {games.isLoading ? <QuerySkeleton count={TOURNAMENT_GAMES_PAGE} variant="card" /> : null}
-      {games.isError && !games.data ? <LoadError onRetry={() => void games.refetch()} /> : null}
-      {games.data && list.length === 0 ? <EmptyState compact title={t('gamehall.empty')} /> : null}
-      {list.length > 0 ? (
-        <>
-          <ul className={styles.games} aria-label={t('gamehall.title', { name })}>
-            {list.map((game) => (
-              <li key={game.sysname}>
-                <TournamentGameTile game={game} />
-              </li>
-            ))}
-          </ul>
-          <div className={styles.more}>
-            <p className={styles.muted} aria-live="polite">{t('gamehall.shown', { shown: list.length, total })}</p>
-            {games.isError && games.data ? <LoadError onRetry={() => void games.fetchNextPage()} /> : null}
-            {games.hasNextPage ? (
-              <Button variant="secondary" loading={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
-                {t('gamehall.showMore')}
-              </Button>
-            ) : null}
-          </div>
-        </>
-      ) : null}
+      <QueryState
+        query={{ data: list, isError: games.isError, refetch: games.refetch }}
+        loading="skeleton"
+        shape="card"
+        count={TOURNAMENT_GAMES_PAGE}
+        empty={{ compact: true, title: t('gamehall.empty') }}
+      >
+        {(list) => (
+          <>
+            <ul className={styles.games} aria-label={t('gamehall.title', { name })}>
+              {list.map((game) => (
+                <li key={game.sysname}>
+                  <TournamentGameTile game={game} />
+                </li>
+              ))}
+            </ul>
+            <div className={styles.more}>
+              <p className={styles.muted} aria-live="polite">{t('gamehall.shown', { shown: list.length, total })}</p>
+              {/* A failed next page: the pages already shown stay. */}
+              {games.isError ? <LoadError onRetry={() => void games.fetchNextPage()} /> : null}
+              {games.hasNextPage ? (
+                <Button variant="secondary" loading={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
+                  {t('gamehall.showMore')}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import type { Tournament } from '@/api/tournaments/tournaments.types';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -23,28 +22,29 @@ export function TournamentPage() {
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
   const id = Number(useParams().id);
-  const { data: tournament, isLoading, isError, refetch } = useTournamentsGetOneQuery({ locale, id });
+  const query = useTournamentsGetOneQuery({ locale, id });
   const back = (
     <Link className={styles.textLink} to={href(locale, 'tournaments')}>
       ← {t('detail.back')}
     </Link>
   );
 
-  if (isLoading) return <div className={styles.page}>{back}<QuerySkeleton count={1} variant="card" /></div>;
-  if (!tournament) {
-    return (
-      <div className={styles.page}>
-        {back}
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <EmptyState compact title={t('list.empty')} />}
-      </div>
-    );
-  }
-
-  const name = tournamentName(tournament, t);
   return (
     <div className={styles.page}>
-      <title>{t('meta.tournament', { name })}</title>
       {back}
+      <QueryState query={query} loading="skeleton" shape="card" count={1} empty={{ compact: true, title: t('list.empty') }}>
+        {(tournament) => <TournamentView tournament={tournament} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function TournamentView({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('tournaments');
+  const name = tournamentName(tournament, t);
+  return (
+    <>
+      <title>{t('meta.tournament', { name })}</title>
       <section className={styles.hero} data-status={tournament.status} aria-labelledby="tournament-title">
         <div className={styles.heroText}>
           <p className={styles.badge}>{t(`status.${tournament.status}`)}</p>
@@ -81,6 +81,6 @@ export function TournamentPage() {
 
       <WinnersList tournament={tournament} />
       <Leaderboard tournamentId={tournament.id} />
-    </div>
+    </>
   );
 }

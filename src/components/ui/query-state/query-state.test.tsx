@@ -4,6 +4,7 @@ import { createUiTestI18n, renderWithUi } from '../testing/render-with-ui';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { QuerySkeleton } from './query-skeleton';
+import { QueryState, type QueryLike } from './query-state';
 
 describe('QuerySkeleton', () => {
   it('announces a translated loading status and hides its blocks from screen readers', () => {
@@ -69,5 +70,159 @@ describe('EmptyState', () => {
     renderWithUi(<EmptyState compact title="No wins to show yet." />);
     expect(screen.getByText('No wins to show yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('QueryState', () => {
+  const list = (items: string[]) => (
+    <ul aria-label="Items">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+  const loaded = (data: string[], more: Partial<QueryLike<string[]>> = {}): QueryLike<string[]> => ({ data, isError: false, isSuccess: true, refetch: vi.fn(), ...more });
+
+  it('shows a spinner while loading, announced as a status', () => {
+    renderWithUi(
+      <QueryState query={{ isError: false, refetch: vi.fn() }} loading="spinner">
+        {list}
+      </QueryState>,
+      { i18n: createUiTestI18n('ru') },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton of the given shape while loading, with the caller’s label', () => {
+    const { container } = renderWithUi(
+      <QueryState query={{ isError: false, refetch: vi.fn() }} loading="skeleton" shape="row" count={4} loadingLabel="Loading items">
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading items');
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
+  });
+
+  it('shows a placeholder of the page’s own while loading, and while pending although data is there', () => {
+    renderWithUi(
+      <QueryState query={loaded(['a'])} pending loading={<p role="status">Fetching icons</p>}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Fetching icons');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a translated error whose retry button refetches', async () => {
+    const refetch = vi.fn();
+    renderWithUi(
+      <QueryState query={{ isError: true, refetch }} loading="spinner">
+        {list}
+      </QueryState>,
+      { i18n: createUiTestI18n('it') },
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Impossibile caricare. Riprova.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the error’s texts and its own retry', async () => {
+    const onRetry = vi.fn();
+    const refetch = vi.fn();
+    renderWithUi(
+      <QueryState query={{ isError: true, refetch }} loading="spinner" error={{ title: 'Games could not be loaded', titleLevel: 2 }} onRetry={onRetry}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Games could not be loaded' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the data', () => {
+    renderWithUi(
+      <QueryState query={loaded(['Lucky Orbit', 'Book of Dawn'])} loading="spinner" empty={{ title: 'No games' }}>
+        {list}
+      </QueryState>,
+    );
+    expect(within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('No games')).not.toBeInTheDocument();
+  });
+
+  it('keeps the data on screen while it refreshes', () => {
+    renderWithUi(
+      <QueryState query={{ data: ['a'], isError: false, isSuccess: false, refetch: vi.fn() }} loading="skeleton" shape="card" count={2}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state for an empty list', () => {
+    renderWithUi(
+      <QueryState query={loaded([])} loading="spinner" empty={{ title: 'No games found', text: 'Try fewer filters.' }}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByText('No games found')).toBeInTheDocument();
+    expect(screen.getByText('Try fewer filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the predicate says so, in the page’s own markup if given', () => {
+    renderWithUi(
+      <QueryState query={loaded(['hidden'])} loading="spinner" isEmpty={(data) => data[0] === 'hidden'} empty={<p>Nothing to show</p>}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByText('Nothing to show')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the answer holds no data', () => {
+    renderWithUi(
+      <QueryState query={{ data: null, isError: false, isSuccess: true, refetch: vi.fn() }} loading="spinner" empty={{ title: 'Not found', compact: true }}>
+        {() => <p>never</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('gives an empty list to its children when there is no empty state', () => {
+    renderWithUi(
+      <QueryState query={loaded([])} loading="spinner">
+        {(data) => <p>{data.length} items</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+  });
+
+  it('keeps the data alone when a refresh fails, or adds a notice when asked', async () => {
+    const refetch = vi.fn();
+    const query = loaded(['a'], { isError: true, isSuccess: false, refetch });
+    const { rerender } = renderWithUi(
+      <QueryState query={query} loading="spinner">
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    rerender(
+      <QueryState query={query} loading="spinner" errorWithData="notice" error={{ message: 'Some accounts could not be loaded.' }}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some accounts could not be loaded.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

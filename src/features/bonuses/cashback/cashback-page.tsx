@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useCashbacksGetPagesInfiniteQuery, useCashbacksPayoutMutation, useCashbacksRemoveMutation } from '@/api/cashbacks/cashbacks-api';
 import type { Cashback } from '@/api/cashbacks/cashbacks.types';
 import { Button } from '@/components/ui/button/button';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -58,26 +56,31 @@ export function CashbackPage() {
       </header>
       <section className={styles.section} aria-labelledby={listId}>
         <h2 id={listId} className="visually-hidden">{t('cashback.listTitle')}</h2>
-        {query.isLoading ? <QuerySkeleton count={3} variant="card" /> : null}
-        {query.isError && !items ? <LoadError onRetry={() => void query.refetch()} /> : null}
-        {items && items.length === 0 ? <EmptyState compact title={t('cashback.empty')} /> : null}
-        {items && items.length > 0 ? (
-          <>
-            <ul className={styles.grid} aria-label={t('cashback.listTitle')}>
-              {items.map((cashback) => (
-                <li key={cashback.id}>
-                  <CashbackCard cashback={cashback} actions={actions} />
-                </li>
-              ))}
-            </ul>
-            <p className={styles.muted}>{t('list.shown', { shown: items.length, total })}</p>
-            {query.hasNextPage ? (
-              <Button variant="secondary" className={styles.more} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {t('list.more')}
-              </Button>
-            ) : null}
-          </>
-        ) : null}
+        <QueryState
+          query={{ data: items, isError: query.isError, refetch: query.refetch }}
+          loading="skeleton"
+          shape="card"
+          count={3}
+          empty={{ compact: true, title: t('cashback.empty') }}
+        >
+          {(items) => (
+            <>
+              <ul className={styles.grid} aria-label={t('cashback.listTitle')}>
+                {items.map((cashback) => (
+                  <li key={cashback.id}>
+                    <CashbackCard cashback={cashback} actions={actions} />
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.muted}>{t('list.shown', { shown: items.length, total })}</p>
+              {query.hasNextPage ? (
+                <Button variant="secondary" className={styles.more} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  {t('list.more')}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );

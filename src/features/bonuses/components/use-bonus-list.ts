@@ -7,7 +7,6 @@ import type { BonusListProps } from './bonus-list';
 /** What the list needs of an infinite bonuses query (RTK Query's infinite-query result). */
 interface PagedBonuses {
   data?: { pages: ReadonlyArray<{ items: Bonus[]; total: number }> };
-  isLoading: boolean;
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -36,7 +35,6 @@ export function useBonusList(
     title,
     items: pages?.flatMap((page) => page.items),
     total: pages?.at(-1)?.total ?? 0,
-    isLoading: query.isLoading,
     isError: query.isError,
     onRetry: () => void query.refetch(),
     hasMore: query.hasNextPage,

@@ -3,9 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetDepositSettingsQuery } from '@/api/cashier/cashier-api';
 import type { PaymentMethod } from '@/api/cashier/cashier.types';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { currencySymbol } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -42,7 +40,8 @@ function DepositContent() {
   const currency = account?.balance_main.currency ?? 'EUR';
   const kept = useAppSelector(selectDepositValues);
   const presets = useAppSelector(selectPresets);
-  const { data, isError, refetch } = useCashierGetDepositSettingsQuery();
+  const settings = useCashierGetDepositSettingsQuery();
+  const { data } = settings;
 
   useEffect(() => savePaymentBackUrl(location.search), [location.search]);
   useEffect(() => {
@@ -75,36 +74,43 @@ function DepositContent() {
     if (sysname) void navigate(href(locale, 'cashierDeposit') + location.search, { replace: true });
   };
 
+  const symbol = data?.currencies[currency] ?? currencySymbol(currency);
   // A failed refresh (the settings are refetched after every payment) keeps the form on screen.
-  if (!data) {
-    if (isError) return <LoadError title={t('methods.loadError')} onRetry={() => void refetch()} />;
-    return <QuerySkeleton count={6} variant="card" label={t('methods.loading')} />;
-  }
-  if (data.methods.length === 0) return <EmptyState title={t('methods.empty.title')} text={t('methods.empty.text')} />;
-
-  const symbol = data.currencies[currency] ?? currencySymbol(currency);
   return (
-    <div className={styles.layout}>
-      {unknown ? (
-        <p role="alert" className={styles.notice}>
-          {t('methods.unknown', { sysname })}
-        </p>
-      ) : null}
-      <MethodList methods={data.methods} selected={method?.sysname ?? null} currency={currency} locale={locale} onSelect={choose} />
-      {method ? (
-        <DepositForm
-          key={method.sysname}
-          method={method}
-          currency={currency}
-          symbol={symbol}
-          presets={presets}
-          saved={data.saved_requisites}
-          requestedSaved={new URLSearchParams(location.search).get('requisite')}
-        />
-      ) : (
-        <p className={styles.prompt}>{t('methods.choose')}</p>
+    <QueryState
+      query={settings}
+      loading="skeleton"
+      shape="card"
+      count={6}
+      loadingLabel={t('methods.loading')}
+      error={{ title: t('methods.loadError') }}
+      isEmpty={(data) => data.methods.length === 0}
+      empty={{ title: t('methods.empty.title'), text: t('methods.empty.text') }}
+    >
+      {(data) => (
+        <div className={styles.layout}>
+          {unknown ? (
+            <p role="alert" className={styles.notice}>
+              {t('methods.unknown', { sysname })}
+            </p>
+          ) : null}
+          <MethodList methods={data.methods} selected={method?.sysname ?? null} currency={currency} locale={locale} onSelect={choose} />
+          {method ? (
+            <DepositForm
+              key={method.sysname}
+              method={method}
+              currency={currency}
+              symbol={symbol}
+              presets={presets}
+              saved={data.saved_requisites}
+              requestedSaved={new URLSearchParams(location.search).get('requisite')}
+            />
+          ) : (
+            <p className={styles.prompt}>{t('methods.choose')}</p>
+          )}
+          <RecentTransactions />
+        </div>
       )}
-      <RecentTransactions />
-    </div>
+    </QueryState>
   );
 }

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -22,8 +20,8 @@ export function RecentTransactions({ className }: { className?: string }) {
   const { t } = useTranslation(['cashier-history', 'cashier']);
   const locale = useLocale();
   const methodName = useMethodNames();
-  const { data, isLoading, isError, isFetching, refetch } = useCashierGetHistoryQuery({ type: 'all', count: RECENT_TRANSACTIONS_COUNT });
-  const items = data?.items.slice(0, RECENT_TRANSACTIONS_COUNT) ?? [];
+  const { data, isError, isFetching, refetch } = useCashierGetHistoryQuery({ type: 'all', count: RECENT_TRANSACTIONS_COUNT });
+  const items = data?.items.slice(0, RECENT_TRANSACTIONS_COUNT);
 
   return (
     <section className={[styles.recent, className].filter(Boolean).join(' ')} aria-labelledby="recent-transactions-title">
@@ -33,34 +31,41 @@ export function RecentTransactions({ className }: { className?: string }) {
           {t('recent.all')}
         </Link>
       </header>
-      {isLoading || (!data && !isError) ? <QuerySkeleton count={RECENT_TRANSACTIONS_COUNT} variant="row" label={t('loading')} /> : null}
-      {isError && !data ? <LoadError message={t('recent.error')} onRetry={() => void refetch()} /> : null}
-      {data && items.length === 0 ? <EmptyState compact title={t('recent.empty')} /> : null}
-      {items.length > 0 ? (
-        <ul className={styles.list} aria-busy={isFetching || undefined}>
-          {items.map((transaction) => (
-            <li key={transaction.id} className={styles.item} data-pending={transaction.status === 'pending' || undefined}>
-              <div className={styles.what}>
-                <span className={styles.kind}>
-                  {t(`cashier:type.${transaction.type}`)} · {methodName(transaction.method)}
+      <QueryState
+        query={{ data: items, isError, refetch }}
+        loading="skeleton"
+        shape="row"
+        count={RECENT_TRANSACTIONS_COUNT}
+        loadingLabel={t('loading')}
+        error={{ message: t('recent.error') }}
+        empty={{ compact: true, title: t('recent.empty') }}
+      >
+        {(items) => (
+          <ul className={styles.list} aria-busy={isFetching || undefined}>
+            {items.map((transaction) => (
+              <li key={transaction.id} className={styles.item} data-pending={transaction.status === 'pending' || undefined}>
+                <div className={styles.what}>
+                  <span className={styles.kind}>
+                    {t(`cashier:type.${transaction.type}`)} · {methodName(transaction.method)}
+                  </span>
+                  <span className={styles.when}>
+                    <UnixTime seconds={transaction.created_at} />
+                  </span>
+                </div>
+                <div className={styles.money}>
+                  <span className={styles.amount}>
+                    {formatMoney(transaction.amount.amount, transaction.amount.currency)}
+                  </span>
+                  <TransactionStatusBadge status={transaction.status} />
+                </div>
+                <span className={styles.receipt}>
+                  <ReceiptLink id={transaction.id} />
                 </span>
-                <span className={styles.when}>
-                  <UnixTime seconds={transaction.created_at} />
-                </span>
-              </div>
-              <div className={styles.money}>
-                <span className={styles.amount}>
-                  {formatMoney(transaction.amount.amount, transaction.amount.currency)}
-                </span>
-                <TransactionStatusBadge status={transaction.status} />
-              </div>
-              <span className={styles.receipt}>
-                <ReceiptLink id={transaction.id} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
 import type { ItemsPage } from '@/api/wire';
 import { Button } from '@/components/ui/button/button';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { HISTORY_PAGE_SIZE, type HistoryTab } from './history-tabs';
 import { useShowMoreFocus } from './use-show-more-focus';
@@ -53,55 +53,63 @@ export function ShowMoreTable<T extends { id: number }>({ tab, query, columns, r
   const items = useMemo(() => loadedItems(data?.pages), [data?.pages]);
   const { rows, retry, showMore } = useShowMoreFocus(items.length, isFetchNextPageError, query.fetchNextPage);
 
-  if (!data) {
-    if (query.isError && !query.isLoading) return <LoadError message={t(`error.${tab}`)} onRetry={() => void query.refetch()} />;
-    return <QuerySkeleton count={HISTORY_PAGE_SIZE} variant="row" label={t('loading')} />;
-  }
-  const total = data.pages.at(-1)?.total ?? 0;
-  if (total === 0) return <EmptyState title={t(`empty.${tab}.title`)} text={t(`empty.${tab}.text`)} />;
+  const total = data?.pages.at(-1)?.total ?? 0;
 
   return (
-    <div className={styles.list}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t(`caption.${tab}`)}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.name} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                {t(`columns.${column.name}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody ref={rows}>
-          {items.map((item) => (
-            <Fragment key={item.id}>{renderRow(item)}</Fragment>
-          ))}
-        </tbody>
-        {isFetchingNextPage || isFetchNextPageError ? (
-          <tbody ref={retry}>
-            <tr className={styles.stateRow}>
-              <td colSpan={columns.length}>
-                {isFetchNextPageError ? (
-                  <LoadError message={t(`error.${tab}`)} onRetry={showMore} />
-                ) : (
-                  <QuerySkeleton count={2} variant="row" label={t('loadingMore')} />
-                )}
-              </td>
-            </tr>
-          </tbody>
-        ) : null}
-      </table>
-      <div className={styles.more}>
-        <p className={styles.count} aria-live="polite">
-          {t('shown', { shown: items.length, total })}
-        </p>
-        {query.hasNextPage && !isFetchNextPageError ? (
-          <Button variant="ghost" loading={isFetchingNextPage} onClick={showMore}>
-            {t('showMore')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <QueryState
+      query={query}
+      loading="skeleton"
+      shape="row"
+      count={HISTORY_PAGE_SIZE}
+      loadingLabel={t('loading')}
+      error={{ message: t(`error.${tab}`) }}
+      isEmpty={() => total === 0}
+      empty={{ title: t(`empty.${tab}.title`), text: t(`empty.${tab}.text`) }}
+    >
+      {() => (
+        <div className={styles.list}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t(`caption.${tab}`)}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.name} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                    {t(`columns.${column.name}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody ref={rows}>
+              {items.map((item) => (
+                <Fragment key={item.id}>{renderRow(item)}</Fragment>
+              ))}
+            </tbody>
+            {isFetchingNextPage || isFetchNextPageError ? (
+              <tbody ref={retry}>
+                <tr className={styles.stateRow}>
+                  <td colSpan={columns.length}>
+                    {isFetchNextPageError ? (
+                      <LoadError message={t(`error.${tab}`)} onRetry={showMore} />
+                    ) : (
+                      <QuerySkeleton count={2} variant="row" label={t('loadingMore')} />
+                    )}
+                  </td>
+                </tr>
+              </tbody>
+            ) : null}
+          </table>
+          <div className={styles.more}>
+            <p className={styles.count} aria-live="polite">
+              {t('shown', { shown: items.length, total })}
+            </p>
+            {query.hasNextPage && !isFetchNextPageError ? (
+              <Button variant="ghost" loading={isFetchingNextPage} onClick={showMore}>
+                {t('showMore')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

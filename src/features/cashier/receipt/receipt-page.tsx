@@ -3,8 +3,7 @@ import { useCashierGetDepositInfoQuery, useCashierGetHistoryQuery } from '@/api/
 import { type ApiError, asApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -37,14 +36,26 @@ export function ReceiptPage() {
   const valid = id !== null && Number.isFinite(id);
   const info = useCashierGetDepositInfoQuery({ id: valid ? id : 0 }, { skip: !valid });
 
+  // Without an id the page waits for the latest transaction first: a failure of that request is the page's.
+  const step = requested === null && !latest.data ? latest : info;
+
   let body;
   if (requested !== null && !valid) body = <NotFound />;
-  else if (requested === null && latest.isError && !latest.data) body = <LoadError title={t('receipt.loadError')} titleLevel={2} onRetry={() => void latest.refetch()} />;
   else if (requested === null && latest.data && latest.data.items.length === 0) body = <NoTransactions />;
-  else if (info.data) body = <ReceiptView info={info.data} />;
-  else if (info.isError && isNotFound(asApiError(info.error))) body = <NotFound />;
-  else if (info.isError) body = <LoadError title={t('receipt.loadError')} titleLevel={2} onRetry={() => void info.refetch()} />;
-  else body = <QuerySkeleton count={6} variant="row" />;
+  else if (!info.data && info.isError && isNotFound(asApiError(info.error))) body = <NotFound />;
+  else {
+    body = (
+      <QueryState
+        query={{ data: info.data, isError: step.isError, refetch: step.refetch }}
+        loading="skeleton"
+        shape="row"
+        count={6}
+        error={{ title: t('receipt.loadError'), titleLevel: 2 }}
+      >
+        {(receipt) => <ReceiptView info={receipt} />}
+      </QueryState>
+    );
+  }
 
   return <CashierLayout title={t('cashier:meta.receipt')}>{body}</CashierLayout>;
 }

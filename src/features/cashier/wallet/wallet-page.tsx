@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetDepositSettingsQuery, useCashierGetWithdrawSettingsQuery } from '@/api/cashier/cashier-api';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CashierLayout } from '../layout/cashier-layout';
 import { groupSavedRequisites } from './saved-groups';
@@ -27,16 +26,12 @@ export function WalletPage() {
     withdraw.data?.methods ?? [],
   );
 
-  let saved;
-  if (loading) saved = <QuerySkeleton count={3} variant="row" />;
-  else if (failed.length === 2) saved = <LoadError message={t('wallet.loadError')} onRetry={retry} />;
-  else
-    saved = (
-      <>
-        {failed.length > 0 ? <LoadError message={t('wallet.loadError')} onRetry={retry} /> : null}
-        <SavedRequisites groups={groups} />
-      </>
-    );
+  // Both lists make the saved requisites: one that failed shows the other's with a notice, both failing an error.
+  const saved = {
+    data: loading || failed.length === 2 ? undefined : groups,
+    isError: !loading && failed.length > 0,
+    refetch: retry,
+  };
 
   return (
     <CashierLayout title={t('cashier:meta.wallet')}>
@@ -47,7 +42,9 @@ export function WalletPage() {
             {t('wallet.saved')}
           </h2>
           <p className={styles.muted}>{t('wallet.savedHint')}</p>
-          {saved}
+          <QueryState query={saved} loading="skeleton" shape="row" count={3} error={{ message: t('wallet.loadError') }} errorWithData="notice">
+            {(groups) => <SavedRequisites groups={groups} />}
+          </QueryState>
         </section>
       </div>
     </CashierLayout>

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useGamesGetLikesQuery } from '@/api/games/games-api';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { GameGrid } from '../grid/game-grid';
 import { type GameListFilter, useGameList } from '../grid/use-game-list';
@@ -34,21 +33,19 @@ export function HallResults({ filters, signedIn, onClear, onShowAll, onSignIn }:
       />
     );
   }
-  if (favourites && likes.isError) {
-    return <LoadError title={t('grid.errorTitle')} message={t('grid.errorText')} onRetry={() => void likes.refetch()} />;
-  }
-  if (favourites && !likes.data) return <Spinner />;
-  if (favourites && likes.data?.length === 0) {
-    return (
-      <EmptyState
-        title={t('favourites.emptyTitle')}
-        text={t('favourites.emptyText')}
-        action={{ label: t('favourites.browse'), onClick: onShowAll }}
-      />
-    );
-  }
   // A new filter is a new list (its own cache entry): the key starts the grid again from the top.
-  return <HallList key={JSON.stringify(filter)} filter={filter} filtered={hasActiveFilters(filters)} favourites={favourites} onClear={onClear} />;
+  const list = <HallList key={JSON.stringify(filter)} filter={filter} filtered={hasActiveFilters(filters)} favourites={favourites} onClear={onClear} />;
+  if (!favourites) return list;
+  return (
+    <QueryState
+      query={likes}
+      loading="spinner"
+      error={{ title: t('grid.errorTitle'), message: t('grid.errorText') }}
+      empty={{ title: t('favourites.emptyTitle'), text: t('favourites.emptyText'), action: { label: t('favourites.browse'), onClick: onShowAll } }}
+    >
+      {() => list}
+    </QueryState>
+  );
 }
 
 interface HallListProps {

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useGamesGetProvidersQuery } from '@/api/games/games-api';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -20,7 +18,8 @@ function fold(text: string): string {
 export function ProvidersPage() {
   const { t } = useTranslation('games');
   const locale = useLocale();
-  const { data: providers, isError, refetch } = useGamesGetProvidersQuery();
+  const query = useGamesGetProvidersQuery();
+  const providers = query.data;
   const [text, setText] = useState('');
 
   const shown = useMemo(() => {
@@ -29,45 +28,39 @@ export function ProvidersPage() {
     return needle ? all.filter((provider) => fold(provider.name).includes(needle)) : all;
   }, [providers, text]);
 
-  let body;
-  if (isError) {
-    body = <LoadError onRetry={() => void refetch()} />;
-  } else if (!providers) {
-    body = <Spinner />;
-  } else if (shown.length === 0) {
-    body = (
-      <EmptyState
-        title={t('providers.noneTitle')}
-        text={t('providers.noneText')}
-        action={{ label: t('providers.clearSearch'), onClick: () => setText('') }}
-      />
-    );
-  } else {
-    body = (
-      <ul className={styles.grid} aria-labelledby="providers-title">
-        {shown.map((provider, index) => (
-          <li key={provider.sysname}>
-            <Link className={styles.card} to={href(locale, 'gamehall', undefined, { providers: provider.sysname })}>
-              {/* The first screen's logos load at once (lazy, they waited for layout), the first before anything
-                  else: it is the page's largest paint, and the app's scripts wait for it (decision record 039). */}
-              <img
-                className={styles.logo}
-                src={provider.logo_url}
-                alt=""
-                width={160}
-                height={64}
-                loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-              />
-              <span className={styles.name}>{provider.name}</span>
-              <span className={styles.games}>{t('providers.games', { count: provider.games_count })}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={query}
+      loading="spinner"
+      isEmpty={() => shown.length === 0}
+      empty={{ title: t('providers.noneTitle'), text: t('providers.noneText'), action: { label: t('providers.clearSearch'), onClick: () => setText('') } }}
+    >
+      {() => (
+        <ul className={styles.grid} aria-labelledby="providers-title">
+          {shown.map((provider, index) => (
+            <li key={provider.sysname}>
+              <Link className={styles.card} to={href(locale, 'gamehall', undefined, { providers: provider.sysname })}>
+                {/* The first screen's logos load at once (lazy, they waited for layout), the first before anything
+                    else: it is the page's largest paint, and the app's scripts wait for it (decision record 039). */}
+                <img
+                  className={styles.logo}
+                  src={provider.logo_url}
+                  alt=""
+                  width={160}
+                  height={64}
+                  loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+                <span className={styles.name}>{provider.name}</span>
+                <span className={styles.games}>{t('providers.games', { count: provider.games_count })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,7 +1,5 @@
 import { useLeaderboardGetQuery } from '@/api/leaderboard/leaderboard-api';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatAmount, formatDate, formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './winners.module.css';
@@ -12,46 +10,52 @@ const LEADERS = 10;
 /** leaderboard.get: this period's top players by points, with their prizes. */
 export function LeaderboardBlock() {
   const { t } = useTranslation('jackpots');
-  const { data, isLoading, isError, refetch } = useLeaderboardGetQuery({ count: LEADERS });
+  const leaderboard = useLeaderboardGetQuery({ count: LEADERS });
 
   return (
     <section className={styles.leaderboard} aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title" className={styles.blockTitle}>{t('leaderboard.title')}</h2>
-      {data ? (
+      {leaderboard.data ? (
         <p className={styles.count}>
-          {t('leaderboard.period', { from: formatDate(data.period_start), to: formatDate(data.period_end) })}
+          {t('leaderboard.period', { from: formatDate(leaderboard.data.period_start), to: formatDate(leaderboard.data.period_end) })}
         </p>
       ) : null}
-      {isLoading ? <QuerySkeleton count={LEADERS} variant="row" /> : null}
-      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data && data.items.length === 0 ? <EmptyState compact title={t('leaderboard.empty')} /> : null}
-      {data && data.items.length > 0 ? (
-        <table className={`${styles.table} ${styles.compact}`}>
-          <caption className="visually-hidden">{t('leaderboard.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('leaderboard.place')}</th>
-              <th scope="col">{t('leaderboard.player')}</th>
-              <th scope="col" className={styles.numeric}>{t('leaderboard.points')}</th>
-              <th scope="col" className={styles.numeric}>{t('leaderboard.prize')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((entry) => (
-              <tr key={entry.place}>
-                <td>
-                  <span className={styles.place} data-top={entry.place <= 3 || undefined}>{entry.place}</span>
-                </td>
-                <td>{entry.fakename}</td>
-                <td className={styles.numeric}>{formatAmount(entry.points)}</td>
-                <td className={`${styles.numeric} ${styles.amount}`}>
-                  {entry.prize === null ? '—' : formatMoney(entry.prize, entry.currency)}
-                </td>
+      <QueryState
+        query={leaderboard}
+        loading="skeleton"
+        shape="row"
+        count={LEADERS}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ compact: true, title: t('leaderboard.empty') }}
+      >
+        {(data) => (
+          <table className={`${styles.table} ${styles.compact}`}>
+            <caption className="visually-hidden">{t('leaderboard.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('leaderboard.place')}</th>
+                <th scope="col">{t('leaderboard.player')}</th>
+                <th scope="col" className={styles.numeric}>{t('leaderboard.points')}</th>
+                <th scope="col" className={styles.numeric}>{t('leaderboard.prize')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {data.items.map((entry) => (
+                <tr key={entry.place}>
+                  <td>
+                    <span className={styles.place} data-top={entry.place <= 3 || undefined}>{entry.place}</span>
+                  </td>
+                  <td>{entry.fakename}</td>
+                  <td className={styles.numeric}>{formatAmount(entry.points)}</td>
+                  <td className={`${styles.numeric} ${styles.amount}`}>
+                    {entry.prize === null ? '—' : formatMoney(entry.prize, entry.currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }

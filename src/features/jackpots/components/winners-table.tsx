@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
 import { Button } from '@/components/ui/button/button';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -23,58 +22,64 @@ export function WinnersTable({ jackpotId, pageSize = 20, caption, emptyText }: W
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
   const query = useJackpotsGetWinnersInfiniteQuery({ jackpot_id: jackpotId, count: pageSize });
-  const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const winners = data?.pages.flatMap((page) => page.items) ?? [];
+  const { data, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const total = data?.pages[0]?.total ?? 0;
 
-  // As many rows as the first page, as tall as the table's: the sections below do not move when it comes.
-  if (isLoading) return <QuerySkeleton count={pageSize} variant="row" className={styles.skeleton} />;
-  if (isError && !data) return <LoadError onRetry={() => void refetch()} />;
-  if (winners.length === 0) return <EmptyState compact title={emptyText} />;
-
   return (
-    <div className={styles.wrap}>
-      <table className={`${styles.table} ${styles.stacked}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('winners.game')}</th>
-            <th scope="col">{t('winners.player')}</th>
-            <th scope="col" className={styles.numeric}>{t('winners.amount')}</th>
-            <th scope="col">{t('winners.date')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {winners.map((winner) => (
-            <tr key={winner.id}>
-              <td>
-                <Link to={href(locale, 'game', { sysname: winner.game.sysname })}>{winner.game.name}</Link>
-                {winner.jackpot_id !== null && jackpotId === undefined ? (
-                  <span className={styles.badge}>{t('winners.jackpotWin')}</span>
-                ) : null}
-              </td>
-              <td>{winner.fakename}</td>
-              <td className={`${styles.numeric} ${styles.amount}`}>
-                {formatMoney(winner.amount, winner.currency)}
-              </td>
-              <td>
-                <time dateTime={winner.created_at}>
-                  {formatDate(winner.created_at)} {formatTime(winner.created_at)}
-                </time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={styles.more}>
-        <p className={styles.count} aria-live="polite">{t('winners.shown', { shown: winners.length, total })}</p>
-        {isError ? <LoadError onRetry={() => void fetchNextPage()} /> : null}
-        {hasNextPage && !isError ? (
-          <Button variant="ghost" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {t('winners.showMore')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <QueryState
+      query={{ data: data?.pages.flatMap((page) => page.items), isError, refetch }}
+      // As many rows as the first page, as tall as the table's: the sections below do not move when it comes.
+      loading="skeleton"
+      shape="row"
+      count={pageSize}
+      loadingClassName={styles.skeleton}
+      empty={{ compact: true, title: emptyText }}
+    >
+      {(winners) => (
+        <div className={styles.wrap}>
+          <table className={`${styles.table} ${styles.stacked}`}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('winners.game')}</th>
+                <th scope="col">{t('winners.player')}</th>
+                <th scope="col" className={styles.numeric}>{t('winners.amount')}</th>
+                <th scope="col">{t('winners.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {winners.map((winner) => (
+                <tr key={winner.id}>
+                  <td>
+                    <Link to={href(locale, 'game', { sysname: winner.game.sysname })}>{winner.game.name}</Link>
+                    {winner.jackpot_id !== null && jackpotId === undefined ? (
+                      <span className={styles.badge}>{t('winners.jackpotWin')}</span>
+                    ) : null}
+                  </td>
+                  <td>{winner.fakename}</td>
+                  <td className={`${styles.numeric} ${styles.amount}`}>
+                    {formatMoney(winner.amount, winner.currency)}
+                  </td>
+                  <td>
+                    <time dateTime={winner.created_at}>
+                      {formatDate(winner.created_at)} {formatTime(winner.created_at)}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.more}>
+            <p className={styles.count} aria-live="polite">{t('winners.shown', { shown: winners.length, total })}</p>
+            {isError ? <LoadError onRetry={() => void fetchNextPage()} /> : null}
+            {hasNextPage && !isError ? (
+              <Button variant="ghost" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {t('winners.showMore')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

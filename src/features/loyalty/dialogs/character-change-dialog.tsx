@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLoyaltyGetCharactersQuery, useLoyaltySetCharacterMutation } from '@/api/loyalty/loyalty-api';
 import type { LoyaltyCharacter } from '@/api/loyalty/loyalty.types';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -21,7 +20,7 @@ export function CharacterChangeDialog({ titleId, close, currentId }: DialogBodyP
   const { t } = useTranslation('loyalty');
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError, refetch } = useLoyaltyGetCharactersQuery({ locale });
+  const characters = useLoyaltyGetCharactersQuery({ locale });
   const [setCharacter] = useLoyaltySetCharacterMutation();
   const [busy, setBusy] = useState(false);
 
@@ -46,31 +45,31 @@ export function CharacterChangeDialog({ titleId, close, currentId }: DialogBodyP
     <div className={styles.dialog}>
       <h2 id={titleId} className={styles.dialogTitle}>{t('character.title')}</h2>
       <p className={styles.muted}>{t('character.lead')}</p>
-      {isLoading ? <QuerySkeleton count={3} variant="row" /> : null}
-      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <ul className={styles.pickList} aria-label={t('character.listLabel')}>
-          {data.items.map((character) => {
-            const current = character.id === currentId;
-            return (
-              <li key={character.id}>
-                <button
-                  type="button"
-                  className={styles.pick}
-                  aria-pressed={current}
-                  disabled={busy}
-                  aria-label={current ? t('character.currentLabel', { name: character.name }) : t('character.chooseLabel', { name: character.name })}
-                  onClick={() => void choose(character)}
-                >
-                  <LoyaltyImage src={character.image} />
-                  <span className={styles.pickName}>{character.name}</span>
-                  <span className={styles.pickNote}>{current ? t('character.current') : character.description}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <QueryState query={characters} loading="skeleton" shape="row" count={3}>
+        {(data) => (
+          <ul className={styles.pickList} aria-label={t('character.listLabel')}>
+            {data.items.map((character) => {
+              const current = character.id === currentId;
+              return (
+                <li key={character.id}>
+                  <button
+                    type="button"
+                    className={styles.pick}
+                    aria-pressed={current}
+                    disabled={busy}
+                    aria-label={current ? t('character.currentLabel', { name: character.name }) : t('character.chooseLabel', { name: character.name })}
+                    onClick={() => void choose(character)}
+                  >
+                    <LoyaltyImage src={character.image} />
+                    <span className={styles.pickName}>{character.name}</span>
+                    <span className={styles.pickNote}>{current ? t('character.current') : character.description}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

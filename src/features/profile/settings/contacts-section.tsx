@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useAccountGetProfileInfoQuery, useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
 import type { Contact } from '@/api/account/account.types';
 import { Button } from '@/components/ui/button/button';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../shared/profile.module.css';
 import { AddContactForm } from './add-contact-form';
@@ -17,30 +16,33 @@ export function ContactsSection() {
   const profile = useAccountGetProfileInfoQuery();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const contacts = profile.data?.contacts ?? [];
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>{t('contacts.title')}</h2>
-      {profile.isLoading ? <Spinner /> : null}
-      {profile.isError && !profile.data ? <LoadError message={t('errors.loadFailed')} onRetry={() => void profile.refetch()} /> : null}
-      {profile.data && contacts.length === 0 ? <p className={styles.muted}>{t('contacts.none')}</p> : null}
-      {contacts.length > 0 ? (
-        <ul className={styles.list} aria-label={t('contacts.listLabel')}>
-          {contacts.map((contact) => (
-            <ContactRow
-              key={contact.contact}
-              contact={contact}
-              confirming={confirming === contact.contact}
-              onConfirm={() => setConfirming(contact.contact)}
-              onConfirmed={() => {
-                setConfirming(null);
-                setNotice(t('contacts.confirmed', { contact: contact.contact }));
-              }}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={{ data: profile.data?.contacts, isError: profile.isError, refetch: profile.refetch }}
+        loading="spinner"
+        error={{ message: t('errors.loadFailed') }}
+        empty={<p className={styles.muted}>{t('contacts.none')}</p>}
+      >
+        {(contacts) => (
+          <ul className={styles.list} aria-label={t('contacts.listLabel')}>
+            {contacts.map((contact) => (
+              <ContactRow
+                key={contact.contact}
+                contact={contact}
+                confirming={confirming === contact.contact}
+                onConfirm={() => setConfirming(contact.contact)}
+                onConfirmed={() => {
+                  setConfirming(null);
+                  setNotice(t('contacts.confirmed', { contact: contact.contact }));
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <p className={styles.success} role="status">{notice ?? ''}</p>
       <h3 className={styles.cardTitle}>{t('contacts.addTitle')}</h3>
       <AddContactForm

@@ -9,8 +9,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { createMask } from '@/lib/masks/mask';
@@ -43,8 +42,15 @@ export function ProfileForm() {
   const dateMask = useMemo(() => createMask(DATE_MASK), []);
   const documentMask = useMemo(() => createMask(DOCUMENT_MASK), []);
 
-  const loading = profile.isLoading || fields.isLoading;
-  const failed = (profile.isError && !profile.data) || (fields.isError && !fields.data);
+  // The form needs both: the player's values and which fields the site asks for.
+  const both = {
+    data: list && profile.data ? { list, values: profileValues(profile.data) } : undefined,
+    isError: (profile.isError && !profile.data) || (fields.isError && !fields.data),
+    refetch: () => {
+      void profile.refetch();
+      void fields.refetch();
+    },
+  };
 
   const submit = (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) =>
     lock(async () => {
@@ -105,33 +111,25 @@ export function ProfileForm() {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>{t('settings.personalTitle')}</h2>
-      {loading ? <Spinner /> : null}
-      {failed ? (
-        <LoadError
-          message={t('errors.loadFailed')}
-          onRetry={() => {
-            void profile.refetch();
-            void fields.refetch();
-          }}
-        />
-      ) : null}
-      {list && profile.data ? (
-        <ValidatedForm<ProfileValues>
-          initialValues={profileValues(profile.data)}
-          validationSchema={schema}
-          onSubmit={submit}
-          aria-labelledby={titleId}
-        >
-          <>
+      <QueryState query={both} loading="spinner" error={{ message: t('errors.loadFailed') }}>
+        {({ list, values }) => (
+          <ValidatedForm<ProfileValues>
+            initialValues={values}
+            validationSchema={schema}
+            onSubmit={submit}
+            aria-labelledby={titleId}
+          >
+            <>
               <FormError />
               <div className={styles.grid}>{list.map((item) => <Fragment key={item.name}>{field(item)}</Fragment>)}</div>
               <div className={styles.actions}>
                 <SubmitButton>{t('settings.save')}</SubmitButton>
                 <p className={styles.success} role="status">{saved ? t('settings.saved') : ''}</p>
               </div>
-          </>
-        </ValidatedForm>
-      ) : null}
+            </>
+          </ValidatedForm>
+        )}
+      </QueryState>
     </section>
   );
 }

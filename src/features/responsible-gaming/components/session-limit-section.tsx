@@ -5,8 +5,7 @@ import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
 import { useAppDispatch } from '@/store/hooks';
@@ -43,38 +42,36 @@ export function SessionLimitSection() {
         {t('sessionLimit.title')}
       </h2>
       <p className={styles.muted}>{t('sessionLimit.text')}</p>
-      {stored.isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : stored.isError ? (
-        <LoadError title={t('sessionLimit.loadError')} titleLevel={3} onRetry={() => void stored.refetch()} />
-      ) : (
-        <ValidatedForm<{ minutes: string }>
-          className={styles.form}
-          aria-labelledby={titleId}
-          enableReinitialize
-          initialValues={{ minutes: (SESSION_LIMIT_CHOICES as readonly string[]).includes(current) ? current : '0' }}
-          validationSchema={object({ minutes: string().oneOf([...SESSION_LIMIT_CHOICES]).required() })}
-          onSubmit={async ({ minutes }, helpers) => {
-            helpers.setStatus(formErrorStatus(null));
-            try {
-              await save({ key: SESSION_LIMIT_KEY, value: minutes }).unwrap();
-              dispatch(showToast({ kind: 'success', messageKey: 'responsible-gaming:sessionLimit.saved' }));
-            } catch (error) {
-              helpers.setStatus(formErrorStatus(t(rgErrorKey(error))));
-            }
-          }}
-        >
-          <FormError />
-          <SelectField
-            name="minutes"
-            label={t('sessionLimit.label')}
-            options={SESSION_LIMIT_CHOICES.map((value) => ({ value, label: choiceLabel(t, value) }))}
-          />
-          <div className={styles.actions}>
-            <SubmitButton>{t('sessionLimit.save')}</SubmitButton>
-          </div>
-        </ValidatedForm>
-      )}
+      <QueryState query={stored} loading="spinner" loadingLabel={t('loading')} error={{ title: t('sessionLimit.loadError'), titleLevel: 3 }}>
+        {() => (
+          <ValidatedForm<{ minutes: string }>
+            className={styles.form}
+            aria-labelledby={titleId}
+            enableReinitialize
+            initialValues={{ minutes: (SESSION_LIMIT_CHOICES as readonly string[]).includes(current) ? current : '0' }}
+            validationSchema={object({ minutes: string().oneOf([...SESSION_LIMIT_CHOICES]).required() })}
+            onSubmit={async ({ minutes }, helpers) => {
+              helpers.setStatus(formErrorStatus(null));
+              try {
+                await save({ key: SESSION_LIMIT_KEY, value: minutes }).unwrap();
+                dispatch(showToast({ kind: 'success', messageKey: 'responsible-gaming:sessionLimit.saved' }));
+              } catch (error) {
+                helpers.setStatus(formErrorStatus(t(rgErrorKey(error))));
+              }
+            }}
+          >
+            <FormError />
+            <SelectField
+              name="minutes"
+              label={t('sessionLimit.label')}
+              options={SESSION_LIMIT_CHOICES.map((value) => ({ value, label: choiceLabel(t, value) }))}
+            />
+            <div className={styles.actions}>
+              <SubmitButton>{t('sessionLimit.save')}</SubmitButton>
+            </div>
+          </ValidatedForm>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,9 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useLeaderboardGetQuery } from '@/api/leaderboard/leaderboard-api';
 import type { LeaderboardEntry } from '@/api/leaderboard/leaderboard.types';
-import { EmptyState } from '@/components/ui/query-state/empty-state';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatAmount, formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../tournaments.module.css';
@@ -36,7 +34,8 @@ function Row({ entry, me, label, rowIndex, style }: { entry: LeaderboardEntry; m
  */
 export function Leaderboard({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation('tournaments');
-  const { data, isLoading, isError, refetch } = useLeaderboardGetQuery({ tournament_id: tournamentId, count: LEADERBOARD_SIZE });
+  const leaderboard = useLeaderboardGetQuery({ tournament_id: tournamentId, count: LEADERBOARD_SIZE });
+  const { data } = leaderboard;
   const scrollRef = useRef<HTMLDivElement>(null);
   const items = data?.items ?? [];
   // The compiler skips this component: the virtualizer's answers change with every scroll and must not be memoized.
@@ -56,43 +55,49 @@ export function Leaderboard({ tournamentId }: { tournamentId: number }) {
         <h2 id="tournament-leaderboard" className={styles.sectionTitle}>{t('leaderboard.title')}</h2>
         {data ? <p className={styles.muted}>{t('leaderboard.players', { players: formatAmount(data.total ?? items.length) })}</p> : null}
       </div>
-      {isLoading ? <QuerySkeleton count={6} variant="row" /> : null}
-      {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
-      {data && items.length === 0 ? <EmptyState compact title={t('leaderboard.empty')} /> : null}
-      {data && items.length > 0 ? (
-        <div role="table" className={styles.board} aria-label={t('leaderboard.title')} aria-rowcount={(data.total ?? items.length) + 1}>
-          <div role="rowgroup">
-            <div role="row" aria-rowindex={1} className={`${styles.boardRow} ${styles.boardHead}`}>
-              <span role="columnheader">{t('leaderboard.place')}</span>
-              <span role="columnheader">{t('leaderboard.player')}</span>
-              <span role="columnheader" className={styles.numeric}>{t('leaderboard.points')}</span>
-              <span role="columnheader" className={styles.numeric}>{t('leaderboard.prize')}</span>
+      <QueryState
+        query={leaderboard}
+        loading="skeleton"
+        shape="row"
+        count={6}
+        isEmpty={() => items.length === 0}
+        empty={{ compact: true, title: t('leaderboard.empty') }}
+      >
+        {(data) => (
+          <div role="table" className={styles.board} aria-label={t('leaderboard.title')} aria-rowcount={(data.total ?? items.length) + 1}>
+            <div role="rowgroup">
+              <div role="row" aria-rowindex={1} className={`${styles.boardRow} ${styles.boardHead}`}>
+                <span role="columnheader">{t('leaderboard.place')}</span>
+                <span role="columnheader">{t('leaderboard.player')}</span>
+                <span role="columnheader" className={styles.numeric}>{t('leaderboard.points')}</span>
+                <span role="columnheader" className={styles.numeric}>{t('leaderboard.prize')}</span>
+              </div>
+            </div>
+            {user ? (
+              <div role="rowgroup" aria-label={t('leaderboard.yourPlace')} className={styles.pinned}>
+                <Row entry={user} me label={t('leaderboard.you')} rowIndex={user.place + 1} />
+              </div>
+            ) : null}
+            <div ref={scrollRef} role="rowgroup" tabIndex={0} aria-label={t('leaderboard.title')} className={styles.boardScroll} style={{ maxHeight: VIEWPORT_HEIGHT }}>
+              <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+                {virtualizer.getVirtualItems().map((row) => {
+                  const entry = items[row.index];
+                  return (
+                    <Row
+                      key={entry.place}
+                      entry={entry}
+                      me={user?.place === entry.place}
+                      label={t('leaderboard.you')}
+                      rowIndex={entry.place + 1}
+                      style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                    />
+                  );
+                })}
+              </div>
             </div>
           </div>
-          {user ? (
-            <div role="rowgroup" aria-label={t('leaderboard.yourPlace')} className={styles.pinned}>
-              <Row entry={user} me label={t('leaderboard.you')} rowIndex={user.place + 1} />
-            </div>
-          ) : null}
-          <div ref={scrollRef} role="rowgroup" tabIndex={0} aria-label={t('leaderboard.title')} className={styles.boardScroll} style={{ maxHeight: VIEWPORT_HEIGHT }}>
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((row) => {
-                const entry = items[row.index];
-                return (
-                  <Row
-                    key={entry.place}
-                    entry={entry}
-                    me={user?.place === entry.place}
-                    label={t('leaderboard.you')}
-                    rowIndex={entry.place + 1}
-                    style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-                  />
-                );
-              })}
-            </div>
-          </div>
-        </div>
-      ) : null}
+        )}
+      </QueryState>
     </section>
   );
 }

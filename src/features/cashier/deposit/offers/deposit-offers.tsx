@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useSession } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
 import type { Offer } from '@/api/campaigns/campaigns.types';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -77,37 +76,43 @@ export function DepositOffers({ methodSysname, value, onChange }: DepositOffersP
     if (offers && value !== NO_OFFER_ID && !offers.some((offer) => offer.id === value)) onChange(NO_OFFER_ID);
   }, [offers, value, onChange]);
 
-  if (!offers) {
-    if (isError && !data) {
-      return <LoadError className={styles.error} message={t('error')} onRetry={() => void refetch()} />;
-    }
-    return <QuerySkeleton count={2} variant="row" label={t('loading')} />;
-  }
-  if (offers.length === 0) return null;
+  if (offers?.length === 0) return null;
 
   const currency = session.account?.balance_main.currency;
   const minimum = (offer: Offer) =>
     offer.trigger.params.min_amount && currency ? t('minAmount', { amount: formatMoney(offer.trigger.params.min_amount, currency) }) : null;
 
   return (
-    <fieldset className={styles.offers}>
-      <legend className={styles.legend}>{t('legend')}</legend>
-      <div className={styles.options}>
-        <OfferOption name={name} id={NO_OFFER_ID} checked={value === NO_OFFER_ID} onChange={onChange} title={t('none')} text={t('noneText')} />
-        {offers.map((offer) => (
-          <OfferOption
-            key={offer.id}
-            name={name}
-            id={offer.id}
-            checked={value === offer.id}
-            onChange={onChange}
-            title={offer.description.title ?? t('untitled')}
-            text={offer.description.text}
-            note={minimum(offer)}
-            image={offer.description.image}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <QueryState
+      // The offers wait for the session too (who may take which).
+      query={{ data: offers ?? undefined, isError: isError && !data, refetch }}
+      loading="skeleton"
+      shape="row"
+      count={2}
+      loadingLabel={t('loading')}
+      error={{ message: t('error'), className: styles.error }}
+    >
+      {(offers) => (
+        <fieldset className={styles.offers}>
+          <legend className={styles.legend}>{t('legend')}</legend>
+          <div className={styles.options}>
+            <OfferOption name={name} id={NO_OFFER_ID} checked={value === NO_OFFER_ID} onChange={onChange} title={t('none')} text={t('noneText')} />
+            {offers.map((offer) => (
+              <OfferOption
+                key={offer.id}
+                name={name}
+                id={offer.id}
+                checked={value === offer.id}
+                onChange={onChange}
+                title={offer.description.title ?? t('untitled')}
+                text={offer.description.text}
+                note={minimum(offer)}
+                image={offer.description.image}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </QueryState>
   );
 }
