@@ -5,17 +5,17 @@ import { RouterProvider } from 'react-router';
 import { makeStore } from '@/store/store';
 import { createAppRouter, preloadRouteModules } from '@/app/router/create-router';
 import { localizeRoutes } from '@/app/router/localize-routes';
-import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
-import { holdRequestsUntil } from '@/lib/backend/backend-gate';
-import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
+import { prerenderedPage, whenNavigationIdle } from '@/start/boot/prerendered-page';
+import { holdRequestsUntil } from '@/start/runtime/backend-gate';
+import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
-import { carriedTranslations } from '@/lib/i18n/carried-translations';
-import { carriedDataArrived, markCarried, readCarriedData } from '@/lib/prerender/carried-data';
+import { carriedTranslations } from '@/start/runtime/carried-translations';
+import { carriedDataArrived, markCarried, readCarriedData } from '@/start/runtime/carried-data';
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
-import { yieldToMain } from '@/lib/scheduling/yield-to-main';
-import { HydrationDone, holdUntilHydrated } from '@/lib/hooks/use-hydrated';
-import { whenSettled } from '@/lib/hooks/use-after-load';
+import { yieldToMain } from '@/start/runtime/yield-to-main';
+import { HydrationDone, holdUntilHydrated } from '@/start/runtime/hydration-done';
+import { whenPageSettled } from '@/start/runtime/page-settled';
 import { watchConnection } from '@/lib/pwa/pwa-state';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
@@ -108,7 +108,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  if (prerendered) await routerSettled(router);
+  if (prerendered) await whenNavigationIdle(router);
   // The router may have left the address (a redirect), failed, or met a fatal answer (a banned
   // player): the markup is not this page then.
   await yieldToMain();
@@ -137,7 +137,7 @@ async function start(): Promise<void> {
   // The service worker only in production builds without mocks (MSW's worker owns the scope there).
   // The web app's start (worker, build watch, update policy) is its own chunk, loaded when the page
   // has settled or the visitor first acts (decision record 045): no first paint needs it.
-  whenSettled(() => {
+  whenPageSettled(() => {
     void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
       startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
     );

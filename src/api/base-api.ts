@@ -1,6 +1,6 @@
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { carriedDataArrived } from '@/lib/prerender/carried-data';
+import { carriedDataArrived } from '@/start/runtime/carried-data';
 import { baseQuery } from './base-query';
 
 // The build's prerenderer starts a page's queries while it renders (no effects run there), waits for

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
 import { usePageOrigin } from '@/lib/hooks/use-page-origin';
-import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -26,7 +26,7 @@ const STEPS = ['earn', 'level', 'spend'] as const;
 export function LoyaltyPage() {
   const { t } = useTranslation('loyalty');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const session = useSession();
   const dispatch = useAppDispatch();
   const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });

@@ -4,7 +4,7 @@ import { useLoyaltyGetInfoQuery, useLoyaltyGetProductsQuery } from '@/api/loyalt
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -17,7 +17,7 @@ import { usePoints } from './use-points';
 export function ShopPage() {
   const { t } = useTranslation('loyalty');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const session = useSession();
   const points = usePoints();
   const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });

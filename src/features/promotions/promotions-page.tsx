@@ -4,7 +4,7 @@ import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -23,7 +23,7 @@ import { useStoredPromoCode } from './use-stored-promo-code';
 export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
   const { t } = useTranslation('promotions');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const session = useSession();
   const openAuth = useOpenAuth();
   const stored = useStoredPromoCode();

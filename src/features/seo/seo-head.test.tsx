@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { resetAfterLoadForTests } from '@/lib/hooks/use-after-load';
+import { resetPageSettledForTests } from '@/start/runtime/page-settled';
 import { renderApp } from '@/testing/render-app';
 import { resetStaticHeadForTests } from './static-head';
 
@@ -85,7 +85,7 @@ describe('SeoHead', () => {
     const staticElements = () => document.head.querySelectorAll('[data-seo-static]');
 
     beforeEach(() => {
-      resetAfterLoadForTests();
+      resetPageSettledForTests();
       resetStaticHeadForTests();
     });
     afterEach(() => {
@@ -93,7 +93,7 @@ describe('SeoHead', () => {
       cleanup();
       delete document.documentElement.dataset.pagePath;
       for (const element of Array.from(document.head.querySelectorAll('[data-seo-static], title'))) element.remove();
-      resetAfterLoadForTests();
+      resetPageSettledForTests();
       resetStaticHeadForTests();
       vi.restoreAllMocks();
     });

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { ENV } from '@/lib/config/env';
 import { useDeviceClass } from '@/lib/device/device';
-import { useAfterLoad } from '@/lib/hooks/use-after-load';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useIdle } from '@/lib/hooks/use-idle';
+import { usePageSettled } from '@/start/runtime/page-settled';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
+import { useBrowserIdle } from '@/start/runtime/browser-idle';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { canonicalUrl } from './canonical';
 import { DefaultHead, type HeadDefaults } from './default-head';
@@ -31,9 +31,9 @@ function StaticHeadTitle({ defaults }: { defaults: HeadDefaults }) {
 function TranslatedHead({ canonical, robots, pathname }: { canonical: string | null; robots: string | null; pathname: string }) {
   const { t } = useTranslation('seo');
   const route = useSeoRoute();
-  const hydrated = useHydrated();
-  const idle = useIdle();
-  const settled = useAfterLoad();
+  const hydrated = useHydrationDone();
+  const idle = useBrowserIdle();
+  const pageSettled = usePageSettled();
   const onStatic = typeof window !== 'undefined' && hasStaticHead(pathname);
   // Another page than the one the build wrote the head of: its elements go at once.
   useEffect(() => {
@@ -53,7 +53,7 @@ function TranslatedHead({ canonical, robots, pathname }: { canonical: string | n
   }
   if (onStatic) {
     const keep = <StaticHeadTitle defaults={defaults} />;
-    return settled ? (
+    return pageSettled ? (
       <Suspense fallback={keep}>
         <RecordHead route={route} defaults={defaults} takesOverStatic />
       </Suspense>
@@ -62,7 +62,7 @@ function TranslatedHead({ canonical, robots, pathname }: { canonical: string | n
     );
   }
   // Hydration renders the defaults only: the first client render must match the prerendered markup.
-  if (!hydrated || (!idle && !settled)) return <DefaultHead defaults={defaults} />;
+  if (!hydrated || (!idle && !pageSettled)) return <DefaultHead defaults={defaults} />;
   return (
     <Suspense fallback={<DefaultHead defaults={defaults} />}>
       <RecordHead route={route} defaults={defaults} />

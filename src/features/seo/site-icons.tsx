@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAfterLoad } from '@/lib/hooks/use-after-load';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePageSettled } from '@/start/runtime/page-settled';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 
 const SiteIconLinks = lazy(() => import('./site-icon-links'));
 
@@ -10,9 +10,9 @@ const SiteIconLinks = lazy(() => import('./site-icon-links'));
  * build has no configuration), the shell's icons show.
  */
 export function SiteIcons() {
-  const hydrated = useHydrated();
-  const settled = useAfterLoad();
-  if (!hydrated || !settled) return null;
+  const hydrated = useHydrationDone();
+  const pageSettled = usePageSettled();
+  if (!hydrated || !pageSettled) return null;
   return (
     <Suspense fallback={null}>
       <SiteIconLinks />

@@ -3,7 +3,7 @@ import { TOURNAMENT_STATUSES, type TournamentStatus } from '@/api/tournaments/to
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { TournamentCard } from './components/tournament-card';
@@ -17,7 +17,7 @@ import styles from './tournaments.module.css';
 export function TournamentsPage() {
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const { data, isLoading, isError, refetch } = useTournamentsGetQuery({ locale }, { skip: !hydrated });
   const loading = !hydrated || isLoading;
   const of = (status: TournamentStatus) => (data ?? []).filter((tournament) => tournament.status === status);

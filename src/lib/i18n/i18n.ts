@@ -1,8 +1,10 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { NamespaceBundles } from './carried-translations';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { hasNamespaceFile, loadNamespaceFile } from './namespace-files';
+
+/** Texts by namespace, one locale's (what a prerendered page carries, src/start/runtime/carried-translations.ts). */
+export type NamespaceBundles = Record<string, Record<string, unknown>>;
 
 const lazyBackend: BackendModule = {
   type: 'backend',

@@ -15,7 +15,7 @@ import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
-import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/start/runtime/hydration-done';
 import { GameBar, GameBarPending } from './game-bar';
 import styles from './game-page.module.css';
 import { GameFrame, NoDemoNotice } from './game-stage';

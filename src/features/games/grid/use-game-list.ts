@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import type { GamesListArgs } from '@/api/games/games.types';
-import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/start/runtime/hydration-done';
 import { GAMES_PAGE_SIZE, type LoadedGames, loadedGames } from './game-pages';
 
 /** The filters of one list; the offset and count belong to the pages. */

@@ -12,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import { server } from '../../../mocks/node';
 import { gameName } from '@/api/games/game-display';
 import type { Game } from '@/api/games/games.types';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
+import { APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
 import { earlyRequests, earlyRequestsScript, fallbackRequests, SEGMENT_SLOT, shellRequests } from './early-requests';
 
 /** The URLs (path and query on this origin) the app's own endpoints request while `run` goes on. */

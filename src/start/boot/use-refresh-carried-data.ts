@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { baseApi } from '@/api/base-api';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { takeCarriedEntries } from '@/lib/prerender/carried-data';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
+import { takeCarriedEntries } from '@/start/runtime/carried-data';
 import { useAppDispatch } from '@/store/hooks';
 
 type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<ReturnType<typeof useAppDispatch>>[0];
@@ -13,7 +13,7 @@ type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: bool
  * page's early requests (decision record 028) usually have these answers in already.
  */
 export function useRefreshCarriedData(): void {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!hydrated) return;

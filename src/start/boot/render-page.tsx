@@ -15,11 +15,11 @@ import { type FilledRecord, fillRecord } from '@/features/seo/replacements';
 import { pathWithoutLocale, seoHandle } from '@/features/seo/seo-route';
 import { setBuildHead, STATIC_MARK } from '@/features/seo/static-head';
 import { ENV } from '@/lib/config/env';
-import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/lib/prerender/carried-data';
+import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/start/runtime/carried-data';
 import type { RouteName } from '@/lib/router/paths';
-import { localizeRoutes } from '../router/localize-routes';
+import { localizeRoutes } from '@/app/router/localize-routes';
 import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
-import { ANY_SEGMENT } from './hydration';
+import { ANY_SEGMENT } from './prerendered-page';
 import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
 
 export { prerenderedFile, prerenderedPaths };

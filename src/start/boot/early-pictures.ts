@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
-import { carriesAnswer } from '@/lib/prerender/carried-data';
+import { carriesAnswer } from '@/start/runtime/carried-data';
 import { storeContext } from '@/lib/router/router-context';
 import type { AppDispatch } from '@/store/hooks';
 

@@ -1,7 +1,7 @@
 import { BANNERS_COUNT } from '@/api/banners/banners-api';
 import { appendParams, mainApiUrl, type Params } from '@/api/request-url';
 import { GAMES_PAGE_SIZE } from '@/features/games/grid/game-pages';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
+import { APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { RouteName } from '@/lib/router/paths';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * need (the SEO records of the content service) waits for it, so it does not compete with the
  * page's own hydration and data (decision record 028).
  */
-export function useIdle(timeoutMs = 2000): boolean {
+export function useBrowserIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return;

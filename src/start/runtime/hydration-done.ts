@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { isCarried } from '@/lib/prerender/carried-data';
+import { isCarried } from '@/start/runtime/carried-data';
 
 /**
  * Whether the app's client renders may show what the markup could not. True from the start where
@@ -7,7 +7,7 @@ import { isCarried } from '@/lib/prerender/carried-data';
  * prerendered page, and `<HydrationDone />` sets it true again in a task of its own once the
  * hydration's effects have run (decision record 044).
  */
-let settled = true;
+let hydrationDone = true;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -17,18 +17,18 @@ const subscribe = (listener: () => void) => {
 
 /** main.tsx, just before hydrateRoot: client renders keep the markup's state until `<HydrationDone />`. */
 export function holdUntilHydrated(): void {
-  settled = false;
+  hydrationDone = false;
 }
 
 function release(): void {
-  if (settled) return;
-  settled = true;
+  if (hydrationDone) return;
+  hydrationDone = true;
   listeners.forEach((listener) => listener());
 }
 
 /**
  * Renders nothing; once the hydration has committed and its effects have run, ends the hold in a
- * task of its own. React re-renders what `useHydrated()` changed in a synchronous render; without the
+ * task of its own. React re-renders what `useHydrationDone()` changed in a synchronous render; without the
  * hold, that render ran with every effect of the hydration in one task (180-340 ms at 4x CPU on the
  * hall).
  */
@@ -45,10 +45,10 @@ export function HydrationDone(): null {
  * render after: state the build could not know (the signed-in player) waits for it, so the first
  * client render matches the markup (decision record 016).
  */
-export function useHydrated(): boolean {
+export function useHydrationDone(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => settled,
+    () => hydrationDone,
     () => false,
   );
 }
@@ -60,6 +60,6 @@ export function useHydrated(): boolean {
  * waits for hydration.
  */
 export function useMarkupMayShow(requestId: string | undefined): boolean {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   return hydrated || isCarried(requestId);
 }

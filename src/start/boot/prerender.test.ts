@@ -1,4 +1,4 @@
-import { prerenderedPage } from './hydration';
+import { prerenderedPage } from './prerendered-page';
 import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
 
 const root = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement;
