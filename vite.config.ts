@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleStatsPlugin } from './scripts/lib/bundle-stats-plugin.ts';
 import { headersFilePlugin } from './scripts/lib/headers-file-plugin.ts';
 import { LOCALE_FILES_DIR, localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
+import { inlineScriptPlugin } from './scripts/prerender/inline-script-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
 import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.ts';
 import { SHELL_CHUNK_FILES, shellChunkPattern } from './src/start/shell-chunk.ts';
@@ -133,6 +134,8 @@ export default defineConfig(({ mode, command }) => {
     },
     plugins: [
       react(),
+      // The prerendered pages' inline start script, compiled from src/start/boot/early-requests-script.ts.
+      inlineScriptPlugin(fileURLToPath(new URL('./src', import.meta.url))),
       localeFilesPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
       bundleStatsPlugin(),
       entryStatic.plugin,

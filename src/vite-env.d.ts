@@ -19,3 +19,9 @@ interface ImportMetaEnv {
 declare const __LOCALES_VERSION__: string;
 /** The namespaces of locales/{lng}/ (the same in every locale). */
 declare const __LOCALE_NAMESPACES__: readonly string[];
+
+/** A file compiled into one inline script's text (scripts/prerender/inline-script-plugin.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

@@ -13,7 +13,8 @@ import { server } from '../../../mocks/node';
 import { gameName } from '@/api/games/game-display';
 import type { Game } from '@/api/games/games.types';
 import { APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
-import { earlyRequests, earlyRequestsScript, fallbackRequests, SEGMENT_SLOT, shellRequests } from './early-requests';
+import { SEGMENT_SLOT } from './early-requests-block';
+import { earlyRequests, earlyRequestsScript, fallbackRequests, shellRequests } from './early-requests';
 
 /** The URLs (path and query on this origin) the app's own endpoints request while `run` goes on. */
 async function requested(run: (store: ReturnType<typeof makeStore>) => Promise<unknown>): Promise<string[]> {
