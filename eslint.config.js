@@ -8,6 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { renderMatchesMarkup } from './scripts/lint/render-matches-markup.mjs';
 
 const root = import.meta.dirname;
 
@@ -261,6 +262,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  // A render that differs from the prerendered HTML asks useHydrationDone() first (src/start/README.md).
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { start: { rules: { 'render-matches-markup': renderMatchesMarkup } } },
+    rules: { 'start/render-matches-markup': 'error' },
   },
   {
     files: ['src/store/hooks.ts'],

@@ -81,6 +81,7 @@ export function SeoHead() {
   const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery();
   const rules = useMemo(() => parseDisallow(robotsTxt), [robotsTxt]);
   // At build time (prerendering) there is no window: the canonical link needs VITE_SITE_ORIGIN then.
+  // eslint-disable-next-line start/render-matches-markup -- builds that prerender set VITE_SITE_ORIGIN, so the window is read only without one
   const origin = ENV.siteOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
   const platform = device === 'mobile' || device === 'tablet' ? 'mobile' : 'desktop';
   const canonical = origin ? canonicalUrl(origin, pathname, platform) : null;
