@@ -27,7 +27,7 @@ const rootElement = document.getElementById('root')!;
 const HYDRATION_MARK = 'lo:hydrate';
 
 // The prerendered page's <head> may have started the first screen's requests: the app's own
-// requests for the same addresses take those answers (decision record 028).
+// requests for the same addresses take those answers.
 adoptEarlyResponses();
 
 /** Empties #root of prerendered markup that is not this address's, and shows it again (the head guard hid it). */
@@ -70,20 +70,21 @@ async function enableMocking(): Promise<boolean> {
   return false;
 }
 
+// The start, step by step from the HTML to an idle page: src/start/README.md.
 async function start(): Promise<void> {
   // What the first render needs starts loading at once, side by side: the translations of the
-  // prerendered markup and the route modules of the address (decision record 028).
+  // prerendered markup and the route modules of the address.
   const { locale } = splitLocale(window.location.pathname);
-  // A prerendered page carries its texts (decision record 035); only the others are fetched.
+  // A prerendered page carries its texts; only the others are fetched.
   const carried = carriedTranslations(document, locale);
-  // The build's HTML of this address (decision record 016), or null for the plain shell.
+  // The build's HTML of this address, or null for the plain shell.
   const prerendered = prerenderedPage(rootElement, window.location);
   const wanted = [...CORE_NAMESPACES, ...(prerendered?.namespaces ?? [])];
   preloadNamespaces(locale, wanted.filter((ns) => !(ns in carried)));
   // The address's locale tree only; the router adds another when a navigation first needs it.
   const routes = localizeRoutes([locale]);
-  // A prerendered page's loader fetches its route modules itself (decision record 041): matching the
-  // routes to find them took 25-55 ms at 4x CPU, in the task that evaluates the app's modules.
+  // A prerendered page's loader fetches its route modules itself: matching the routes to find
+  // them is costly in the task that evaluates the app's modules.
   if (!prerendered) preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;
   await initI18n(locale, carried);
@@ -93,8 +94,8 @@ async function start(): Promise<void> {
   // not one long one: the browser can answer a tap and paint between them.
   await yieldToMain();
   const store = makeStore();
-  // The answers the build rendered the page with, in the cache before the router's middleware asks
-  // (decision record 039); they are asked for again once the page has hydrated.
+  // The answers the build rendered the page with, in the cache before the router's middleware asks;
+  // they are asked for again once the page has hydrated.
   const carriedData = prerendered ? readCarriedData(document) : null;
   if (carriedData) store.dispatch(carriedDataArrived(carriedData));
   markCarried(carriedData);
@@ -113,14 +114,14 @@ async function start(): Promise<void> {
   // player): the markup is not this page then.
   await yieldToMain();
   const samePage = prerendered && prerenderedPage(rootElement, router.state.location) && !router.state.errors;
-  // From here React owns #root: the head stops writing early texts into it (decision record 040).
+  // From here React owns #root: the head stops writing early texts into it.
   document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   if (samePage && !selectFatalKind(store.getState())) {
-    // As a transition, React hydrates in slices of a few milliseconds instead of one long task
-    // (140-200 ms at 4x CPU on the home page; decision record 031). The markup is on screen already.
+    // As a transition, React hydrates in slices of a few milliseconds instead of one long task.
+    // The markup is on screen already (src/start/README.md, step 6).
     performance.mark(HYDRATION_MARK);
     // The head's guard hides a page whose markup shows the plain address's data when the address has
-    // a query (decision record 039); tracking tags do not change the page, so it is shown again.
+    // a query; tracking tags do not change the page, so it is shown again.
     document.documentElement.removeAttribute('data-stale-page');
     holdUntilHydrated();
     startTransition(() => {
@@ -136,7 +137,7 @@ async function start(): Promise<void> {
   watchConnection();
   // The service worker only in production builds without mocks (MSW's worker owns the scope there).
   // The web app's start (worker, build watch, update policy) is its own chunk, loaded when the page
-  // has settled or the visitor first acts (decision record 045): no first paint needs it.
+  // has settled or the visitor first acts: no first paint needs it.
   whenPageSettled(() => {
     void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
       startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),

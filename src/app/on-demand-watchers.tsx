@@ -48,7 +48,7 @@ const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work (issue 9,
  * "a light start"): a visitor's plain page load fetches none of them before it has settled, nor
- * the registry that names them (src/app/watchers.tsx, decision record 045).
+ * the registry that names them (src/app/watchers.tsx).
  * - inactivity sign-out, balance polling and loyalty notices: once a player is signed in;
  * - the popup flags of SPEC §2: when the address (or the remembered show_popup_reg) has one;
  * - social login and messaging-app registration: for players (the auth backend session, incomplete
@@ -63,7 +63,7 @@ const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features
  *   page has loaded and settled (usePageSettled); the chat reads its settings itself and loads a
  *   vendor only when one is configured.
  * The operator's custom code is not a watcher: it is injected on mount (SPEC §4), as soon as the
- * page has hydrated and the configuration names some, without the registry (decision record 045).
+ * page has hydrated and the configuration names some, without the registry.
  * Nothing renders while prerendered markup hydrates, so the first render matches the build's.
  */
 export function OnDemandWatchers() {

@@ -70,10 +70,10 @@ export function createAppRouter(store: AppStore, options: { initialEntries?: str
 
 /**
  * Starts loading the route modules (layout and page) of an address before the router exists, so
- * they arrive beside the translations instead of after them (decision record 028). The router's
+ * they arrive beside the translations instead of after them. The router's
  * own `lazy` calls then find the modules loaded. Pass the address's locale tree only (the default):
  * react-router flattens and ranks every route it is given on each call (about 100 ms at 4x CPU for
- * the four trees, a quarter of that for one; decision record 031).
+ * the four trees, a quarter of that for one).
  */
 export function preloadRouteModules(pathname: string, routes: RouteObject[] = localizeRoutes([splitLocale(pathname).locale])): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {

@@ -21,7 +21,7 @@ function Slot({ height, slotRef }: { height: number; slotRef?: (node: HTMLDivEle
  * light start"). The build and hydration render the reserved block, so the markup matches.
  */
 function BelowFold({ height, children }: { height: number; children: ReactNode }) {
-  // Set in a transition: a state update from a ref is synchronous inside the hydration's commit (decision record 044).
+  // Set in a transition: a state update from a ref is synchronous inside the hydration's commit.
   const [node, nodeRef] = useNodeState<HTMLDivElement>();
   const near = useNearViewport(node, '200px');
   const hydrated = useHydrationDone();

@@ -12,7 +12,7 @@ interface SiteLogoProps {
 /**
  * The brand mark; the content service's logo when configured, otherwise the built-in wordmark.
  * The build knows no configuration, so prerendered pages carry the wordmark: hydration renders it
- * too, whether or not the configuration is in yet, and the logo follows (decision record 016).
+ * too, whether or not the configuration is in yet, and the logo follows.
  */
 export function SiteLogo({ to, label, src, mobileSrc }: SiteLogoProps) {
   const hydrated = useHydrationDone();

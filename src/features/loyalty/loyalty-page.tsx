@@ -19,7 +19,7 @@ import styles from './loyalty.module.css';
 const STEPS = ['earn', 'level', 'spend'] as const;
 
 /**
- * /loyalty: the programme. Prerendered (decision record 016): the build renders the texts and
+ * /loyalty: the programme. Prerendered: the build renders the texts and
  * skeletons; after hydration a player sees their standing, levels and character, a visitor how it
  * works and a sign-in prompt; everyone sees the programmes.
  */

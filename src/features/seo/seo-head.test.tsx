@@ -46,7 +46,7 @@ describe('SeoHead', () => {
 
   it("fills the route's pattern record with the page's entity (game name)", async () => {
     await renderApp('/it/game/lucky-orbit-fruits');
-    // The game page says its game's name (decision record 045).
+    // The game page says its game's name.
     await waitFor(() => expect(document.title).toBe('Lucky Orbit Fruits — gioca online su Lucky Orbit'), SLOW);
     expect(document.title).not.toContain('##');
     expect(jsonLd().find((doc) => doc['@type'] === 'Product')?.brand).toEqual({ '@type': 'Brand', name: 'Lucky Orbit' });
@@ -71,7 +71,7 @@ describe('SeoHead', () => {
     warn.mockRestore();
   });
 
-  describe('on a prerendered page whose head the build wrote (decision record 046)', () => {
+  describe('on a prerendered page whose head the build wrote', () => {
     const writeStaticHead = (path: string) => {
       document.documentElement.dataset.pagePath = path;
       document.head.insertAdjacentHTML(

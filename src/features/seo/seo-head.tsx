@@ -17,8 +17,8 @@ import { useSeoTitle } from './title-keeper';
 /**
  * The content service's SEO records load lazily, after hydration (decision record 025), once the
  * browser is idle: their chunk, two requests and the head they render stay out of the page's
- * first screen (decision record 028). A prerendered page whose head the build wrote with its records
- * has them already: there they load once the page has settled (decision record 046).
+ * first screen. A prerendered page whose head the build wrote with its records
+ * has them already: there they load once the page has settled.
  */
 const RecordHead = lazy(() => import('./record-head'));
 

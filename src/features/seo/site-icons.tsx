@@ -6,7 +6,7 @@ const SiteIconLinks = lazy(() => import('./site-icon-links'));
 
 /**
  * The content configuration's favicon set and the web manifest's icons (site-icon-links.tsx), once
- * the page has settled (decision records 045, 046). Until then, and in the prerendered pages (the
+ * the page has settled. Until then, and in the prerendered pages (the
  * build has no configuration), the shell's icons show.
  */
 export function SiteIcons() {

@@ -27,7 +27,7 @@ const lazyBackend: BackendModule = {
 
 /**
  * Starts fetching namespace files now, so i18next finds them loaded when it asks: the start
- * fetches them beside the route modules instead of one after the other (decision record 028).
+ * fetches them beside the route modules instead of one after the other.
  */
 export function preloadNamespaces(lng: string, namespaces: readonly string[]): void {
   for (const ns of namespaces) if (hasNamespaceFile(lng, ns)) void loadNamespaceFile(lng, ns).catch(() => undefined);

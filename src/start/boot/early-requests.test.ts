@@ -32,7 +32,7 @@ async function requested(run: (store: ReturnType<typeof makeStore>) => Promise<u
   return seen;
 }
 
-describe('early requests (decision record 028)', () => {
+describe('early requests', () => {
   beforeAll(async () => {
     await initI18n('en');
   });

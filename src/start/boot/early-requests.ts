@@ -9,7 +9,7 @@ import startScript from './early-requests-script.ts?inline-script';
 
 /**
  * The GET requests a prerendered page's first screen waits for, as RTK Query's base query will
- * send them (decision record 028). The build writes them into the page's `<head>`, which starts
+ * send them. The build writes them into the page's `<head>`, which starts
  * them before any script of the app has arrived; `adoptEarlyResponses` (src/lib/backend) hands the
  * answers to the app's own requests. A URL here that the app does not ask for costs one unused
  * request; early-requests.test.ts checks each against the endpoint that sends it.

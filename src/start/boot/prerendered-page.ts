@@ -35,7 +35,7 @@ function onlySideChannel(search: string): boolean {
   );
 }
 
-/** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}' (decision record 040). */
+/** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}'. */
 export const ANY_SEGMENT = '*';
 
 /**

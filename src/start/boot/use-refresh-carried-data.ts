@@ -10,7 +10,7 @@ type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: bool
  * Once the page has hydrated, asks again for every answer the build rendered it with (decision
  * record 039): the markup may be days old, and the fresh answer replaces it on screen (RTK Query
  * keeps the same objects where nothing changed, so an unchanged page does not re-render). The
- * page's early requests (decision record 028) usually have these answers in already.
+ * page's early requests usually have these answers in already.
  */
 export function useRefreshCarriedData(): void {
   const hydrated = useHydrationDone();

@@ -1,5 +1,5 @@
 /**
- * The texts a prerendered page carries (decision record 035): the build writes the page's
+ * The texts a prerendered page carries: the build writes the page's
  * namespaces, in its locale, into a JSON data block beside #root, and the client starts i18next
  * with them instead of fetching one chunk per namespace before it can hydrate.
  * Type-only `@/` imports: the build's prerender plugin (scripts/prerender) writes the block with this module.

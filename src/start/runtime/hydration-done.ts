@@ -5,7 +5,7 @@ import { isCarried } from '@/start/runtime/carried-data';
  * Whether the app's client renders may show what the markup could not. True from the start where
  * nothing is hydrated (the plain shell, tests); main.tsx sets it false just before it hydrates a
  * prerendered page, and `<HydrationDone />` sets it true again in a task of its own once the
- * hydration's effects have run (decision record 044).
+ * hydration's effects have run.
  */
 let hydrationDone = true;
 const listeners = new Set<() => void>();
@@ -29,8 +29,7 @@ function release(): void {
 /**
  * Renders nothing; once the hydration has committed and its effects have run, ends the hold in a
  * task of its own. React re-renders what `useHydrationDone()` changed in a synchronous render; without the
- * hold, that render ran with every effect of the hydration in one task (180-340 ms at 4x CPU on the
- * hall).
+ * hold, that render ran with every effect of the hydration in one long task.
  */
 export function HydrationDone(): null {
   useEffect(() => {
@@ -43,7 +42,7 @@ export function HydrationDone(): null {
 /**
  * False while React hydrates prerendered markup (and while the build renders it), true from a
  * render after: state the build could not know (the signed-in player) waits for it, so the first
- * client render matches the markup (decision record 016).
+ * client render matches the markup.
  */
 export function useHydrationDone(): boolean {
   return useSyncExternalStore(
@@ -56,7 +55,7 @@ export function useHydrationDone(): boolean {
 /**
  * Whether a component may render a query's answer now: after hydration always; while the markup
  * hydrates (and while the build renders it) only the answer the page carries, which the markup
- * shows (decision record 039). An answer that arrived early by other means (a route's middleware)
+ * shows. An answer that arrived early by other means (a route's middleware)
  * waits for hydration.
  */
 export function useMarkupMayShow(requestId: string | undefined): boolean {

@@ -42,8 +42,8 @@ function subscribe(listener: () => void): () => void {
 /**
  * True once the page has loaded and settled (four seconds after `load`, in an idle period) or the
  * visitor first interacts, and from then on. Work no first paint needs (the live chat, operator
- * scripts) waits for it, so it never competes with the page's own requests and rendering
- * (issue 9, "a light start"; issue 13: chat loads on demand). False while rendering on the server.
+ * scripts) waits for it, so it never competes with the page's own requests and rendering.
+ * False while rendering on the server.
  */
 export function usePageSettled(): boolean {
   return useSyncExternalStore(subscribe, () => settled, () => false);
@@ -51,7 +51,7 @@ export function usePageSettled(): boolean {
 
 /**
  * Runs `run` once the page has settled (as usePageSettled turns true), at once if it has: for work
- * outside React, such as the web app's start (decision record 045).
+ * outside React, such as the web app's start.
  */
 export function whenPageSettled(run: () => void): void {
   if (settled) {
