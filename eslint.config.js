@@ -8,6 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { renderMatchesMarkup } from './scripts/lint/render-matches-markup.mjs';
 
 const root = import.meta.dirname;
 
@@ -29,33 +30,41 @@ function featureNames() {
   }
 }
 
-// The layers, bottom up: lib/ -> api/ -> store/ -> components/ -> features/ -> app/ (DESIGN.md §2,
-// decision record 013). A layer imports only the layers below it; components/ never talk to the API.
+// The layers, bottom up: lib/ -> start/runtime/ -> api/ -> store/ -> components/ -> features/ ->
+// app/ and start/boot/ (DESIGN.md §2, src/start/README.md). A layer imports only the layers below it;
+// components/ never talk to the API. The start is split by who uses it: start/runtime/ is what every
+// layer reads about the start (hydration done, page settled, carried data) and sits just above lib/;
+// start/boot/ runs the start and composes the app, so it sits with app/.
 const layerZones = [
   {
     target: './src/lib',
-    from: ['./src/api', './src/store', './src/components', './src/features', './src/app'],
-    message: 'lib/ is the bottom layer: it must not import api/, store/, components/, features/ or app/.',
+    from: ['./src/start', './src/api', './src/store', './src/components', './src/features', './src/app'],
+    message: 'lib/ is the bottom layer: it must not import start/, api/, store/, components/, features/ or app/.',
+  },
+  {
+    target: './src/start/runtime',
+    from: ['./src/start/boot', './src/api', './src/store', './src/components', './src/features', './src/app'],
+    message: 'start/runtime/ sits just above lib/ and may import only lib/ (src/start/README.md); what composes the app belongs in start/boot/.',
   },
   {
     target: './src/api',
-    from: ['./src/store', './src/components', './src/features', './src/app'],
-    message: 'api/ may import only lib/ (the store sits above the API).',
+    from: ['./src/start/boot', './src/store', './src/components', './src/features', './src/app'],
+    message: 'api/ may import only lib/ and start/runtime/ (the store sits above the API).',
   },
   {
     target: './src/store',
-    from: ['./src/components', './src/features', './src/app'],
-    message: 'store/ may import only lib/ and api/; features inject their slices themselves.',
+    from: ['./src/start/boot', './src/components', './src/features', './src/app'],
+    message: 'store/ may import only lib/, start/runtime/ and api/; features inject their slices themselves.',
   },
   {
     target: './src/components',
-    from: ['./src/api', './src/features', './src/app'],
-    message: 'components/ are shared UI without data: no api/, features/ or app/ (pass data in as props).',
+    from: ['./src/start/boot', './src/api', './src/features', './src/app'],
+    message: 'components/ are shared UI without data: no api/, features/, app/ or start/boot/ (pass data in as props).',
   },
   {
     target: './src/features',
-    from: './src/app',
-    message: 'A feature must not import app/; the app composes features (DESIGN.md §2).',
+    from: ['./src/app', './src/start/boot'],
+    message: 'A feature must not import app/ or start/boot/; the app composes features (DESIGN.md §2).',
   },
   ...featureNames().map((name) => ({
     target: `./src/features/${name}`,
@@ -256,6 +265,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  // A render that differs from the prerendered HTML asks useHydrationDone() first (src/start/README.md).
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { start: { rules: { 'render-matches-markup': renderMatchesMarkup } } },
+    rules: { 'start/render-matches-markup': 'error' },
   },
   {
     files: ['src/store/hooks.ts'],

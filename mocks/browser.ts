@@ -24,7 +24,7 @@ const MOCK_WORKER_URL = '/mock-worker.js';
  * Called by main.tsx (dynamic import, mocks on). At once: restores the persisted database and QA
  * switches, applies mock_* URL parameters and cleans them from the address, so the router never
  * sees them. Returns the worker's start, which the app does not wait for before it paints
- * (requests wait for it: src/lib/backend/backend-gate.ts), or null when this window is the mock
+ * (requests wait for it: src/start/runtime/backend-gate.ts), or null when this window is the mock
  * payment provider's page (mocks/cashier/open-mock-pay.ts) and no app may start. The mock game's
  * frame is a static page of its own (public/mock-game.html) served by the bridge installed here.
  */

@@ -5,18 +5,18 @@ import { RouterProvider } from 'react-router';
 import { makeStore } from '@/store/store';
 import { createAppRouter, preloadRouteModules } from '@/app/router/create-router';
 import { localizeRoutes } from '@/app/router/localize-routes';
-import { prerenderedPage, routerSettled } from '@/app/prerender/hydration';
-import { holdRequestsUntil } from '@/lib/backend/backend-gate';
-import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
+import { prerenderedPage, whenNavigationIdle } from '@/start/boot/prerendered-page';
+import { holdRequestsUntil } from '@/start/runtime/backend-gate';
+import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { registerVendorStandIns } from '@/lib/stand-ins/vendor-stand-ins';
-import { carriedTranslations } from '@/lib/i18n/carried-translations';
-import { carriedDataArrived, markCarried, readCarriedData } from '@/lib/prerender/carried-data';
+import { carriedTranslations } from '@/start/runtime/carried-translations';
+import { carriedDataArrived, markCarried, readCarriedData } from '@/start/runtime/carried-data';
 import { CORE_NAMESPACES, i18n, initI18n, preloadNamespaces } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
-import { yieldToMain } from '@/lib/scheduling/yield-to-main';
-import { HydrationDone, holdUntilHydrated } from '@/lib/hooks/use-hydrated';
-import { whenSettled } from '@/lib/hooks/use-after-load';
+import { yieldToMain } from '@/start/runtime/yield-to-main';
+import { HydrationDone, holdUntilHydrated } from '@/start/runtime/hydration-done';
+import { whenPageSettled } from '@/start/runtime/page-settled';
 import { watchConnection } from '@/lib/pwa/pwa-state';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
@@ -28,7 +28,7 @@ const rootElement = document.getElementById('root')!;
 const HYDRATION_MARK = 'lo:hydrate';
 
 // The prerendered page's <head> may have started the first screen's requests: the app's own
-// requests for the same addresses take those answers (decision record 028).
+// requests for the same addresses take those answers.
 adoptEarlyResponses();
 
 /** Empties #root of prerendered markup that is not this address's, and shows it again (the head guard hid it). */
@@ -72,20 +72,21 @@ async function enableMocking(): Promise<boolean> {
   return false;
 }
 
+// The start, step by step from the HTML to an idle page: src/start/README.md.
 async function start(): Promise<void> {
   // What the first render needs starts loading at once, side by side: the translations of the
-  // prerendered markup and the route modules of the address (decision record 028).
+  // prerendered markup and the route modules of the address.
   const { locale } = splitLocale(window.location.pathname);
-  // A prerendered page carries its texts (decision record 035); only the others are fetched.
+  // A prerendered page carries its texts; only the others are fetched.
   const carried = carriedTranslations(document, locale);
-  // The build's HTML of this address (decision record 016), or null for the plain shell.
+  // The build's HTML of this address, or null for the plain shell.
   const prerendered = prerenderedPage(rootElement, window.location);
   const wanted = [...CORE_NAMESPACES, ...(prerendered?.namespaces ?? [])];
   preloadNamespaces(locale, wanted.filter((ns) => !(ns in carried)));
   // The address's locale tree only; the router adds another when a navigation first needs it.
   const routes = localizeRoutes([locale]);
-  // A prerendered page's loader fetches its route modules itself (decision record 041): matching the
-  // routes to find them is work in the task that evaluates the app's modules.
+  // A prerendered page's loader fetches its route modules itself: matching the routes to find
+  // them is costly in the task that evaluates the app's modules.
   if (!prerendered) preloadRouteModules(window.location.pathname, routes);
   if (await enableMocking()) return;
   await initI18n(locale, carried);
@@ -95,8 +96,8 @@ async function start(): Promise<void> {
   // not one long one: the browser can answer a tap and paint between them.
   await yieldToMain();
   const store = makeStore();
-  // The answers the build rendered the page with, in the cache before the router's middleware asks
-  // (decision record 039); they are asked for again once the page has hydrated.
+  // The answers the build rendered the page with, in the cache before the router's middleware asks;
+  // they are asked for again once the page has hydrated.
   const carriedData = prerendered ? readCarriedData(document) : null;
   if (carriedData) store.dispatch(carriedDataArrived(carriedData));
   markCarried(carriedData);
@@ -110,19 +111,19 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  if (prerendered) await routerSettled(router);
+  if (prerendered) await whenNavigationIdle(router);
   // The router may have left the address (a redirect), failed, or met a fatal answer (a banned
   // player): the markup is not this page then.
   await yieldToMain();
   const samePage = prerendered && prerenderedPage(rootElement, router.state.location) && !router.state.errors;
-  // From here React owns #root: the head stops writing early texts into it (decision record 040).
+  // From here React owns #root: the head stops writing early texts into it.
   document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   if (samePage && !selectFatalKind(store.getState())) {
-    // As a transition, React hydrates in slices of a few milliseconds instead of one long task
-    // (decision record 031). The markup is on screen already.
+    // As a transition, React hydrates in slices of a few milliseconds instead of one long task.
+    // The markup is on screen already (src/start/README.md, step 6).
     performance.mark(HYDRATION_MARK);
     // The head's guard hides a page whose markup shows the plain address's data when the address has
-    // a query (decision record 039); tracking tags do not change the page, so it is shown again.
+    // a query; tracking tags do not change the page, so it is shown again.
     document.documentElement.removeAttribute('data-stale-page');
     holdUntilHydrated();
     startTransition(() => {
@@ -138,8 +139,8 @@ async function start(): Promise<void> {
   watchConnection();
   // The service worker only in production builds without mocks (MSW's worker owns the scope there).
   // The web app's start (worker, build watch, update policy) is its own chunk, loaded when the page
-  // has settled or the visitor first acts (decision record 045): no first paint needs it.
-  whenSettled(() => {
+  // has settled or the visitor first acts: no first paint needs it.
+  whenPageSettled(() => {
     void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
       startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
     );

@@ -134,7 +134,7 @@ async function rulesOf(root: string): Promise<HeaderRule[]> {
   return rules;
 }
 
-/** The file of a page shell in its folder (src/app/prerender/prerendered-paths.ts). */
+/** The file of a page shell in its folder (src/start/boot/prerendered-paths.ts). */
 const SHELL_FILE = '_page.html';
 
 /** A navigation (or an extension-less path) that the SPA should answer. */

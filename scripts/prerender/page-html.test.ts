@@ -36,7 +36,7 @@ function runLoader(html: string, visibilityState: string, picture: { complete: b
   const listeners: Record<string, () => void> = {};
   const selectors: string[] = [];
   const image = picture && { ...picture, addEventListener: (type: string, callback: () => void) => (listeners[type] = callback) };
-  // The head's start script leaves a promise of the early texts (src/app/prerender/early-requests.ts).
+  // The head's start script leaves a promise of the early texts (src/start/boot/early-requests.ts).
   const window = earlyTexts ? { __earlyTexts: { then: (done: () => void) => void (earlyTexts.settle = done) } } : {};
   runInNewContext(loader, {
     window,

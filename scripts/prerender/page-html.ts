@@ -1,4 +1,4 @@
-import { carriedTranslationsHtml } from '../../src/lib/i18n/carried-translations.ts';
+import { carriedTranslationsHtml } from '../../src/start/runtime/carried-translations.ts';
 
 /** One rendered page, as render-page.tsx returns it. */
 export interface PrerenderedPage {
@@ -99,7 +99,7 @@ export function deferEntry(html: string, firstPaint: FirstPaint = null, routeScr
     picture:
       `var i=d.querySelector('#root img[fetchpriority="high"]');` +
       `if(i&&!i.complete){i.addEventListener('load',later);i.addEventListener('error',later);setTimeout(go,${LCP_WAIT_MS})}else later()`,
-    // Settled by the head's start script once the texts are written (src/app/prerender/early-requests.ts).
+    // Settled by the head's start script once the texts are written (src/start/boot/early-requests.ts).
     texts: `var t=window.__earlyTexts;if(t){t.then(later,later);setTimeout(go,${LCP_WAIT_MS})}else later()`,
   };
   const when = `if(d.visibilityState==='hidden')go();else{${firstPaint ? waits[firstPaint] : 'later()'}}`;

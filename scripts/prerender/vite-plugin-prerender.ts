@@ -10,7 +10,7 @@ import { pageHtml, withEarlyScript } from './page-html.ts';
 /** Set while the plugin builds the server bundle, so vite.config.ts leaves out client-only plugins. */
 export const PRERENDER_SSR_BUILD = 'PRERENDER_SSR_BUILD';
 
-const ENTRY = 'src/app/prerender/render-page.tsx';
+const ENTRY = 'src/start/boot/render-page.tsx';
 
 interface RenderModule {
   prerenderedPaths(): string[];
@@ -23,7 +23,7 @@ interface RenderModule {
 }
 
 /**
- * After the client build, builds src/app/prerender/render-page.tsx for Node and writes the HTML
+ * After the client build, builds src/start/boot/render-page.tsx for Node and writes the HTML
  * of every prerendered address next to index.html (decision record 016). A page that cannot
  * render fails the build.
  */

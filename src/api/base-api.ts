@@ -1,10 +1,10 @@
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { carriedDataArrived } from '@/lib/prerender/carried-data';
+import { carriedDataArrived } from '@/start/runtime/carried-data';
 import { baseQuery } from './base-query';
 
 // The build's prerenderer starts a page's queries while it renders (no effects run there), waits for
-// the public ones and renders again with their answers (decision record 039); the app starts them in effects.
+// the public ones and renders again with their answers; the app starts them in effects.
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.PRERENDER === true }));
 
 /**
@@ -16,7 +16,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [],
   endpoints: () => ({}),
-  // A prerendered page's carried answers enter the cache before hydration (decision record 039).
+  // A prerendered page's carried answers enter the cache before hydration.
   extractRehydrationInfo: (action) => (carriedDataArrived.match(action) ? ({ mutations: {}, ...action.payload } as never) : undefined),
 });
 

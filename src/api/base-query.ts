@@ -7,7 +7,7 @@ import { type ApiError, fatalKindOf, normalizeError } from './errors';
 import { type AuthBackendArgs, authBackendRequest, normalizeAuthBackendError } from './auth-backend/auth-backend-query';
 import { appendParams, formBody, mainApiUrl, type Params, WRITE_MARKER_HEADER, WRITE_MARKER_VALUE } from './request-url';
 import { withRetry } from './retry';
-import { backendReady } from '@/lib/backend/backend-gate';
+import { backendReady } from '@/start/runtime/backend-gate';
 
 /** A main-API call: namespace + method, params in the query (reads) or a form body (POST). */
 export interface MainApiArgs {

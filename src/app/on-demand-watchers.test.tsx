@@ -4,9 +4,9 @@ import { resetCustomCode } from '@/features/custom-code/inject-custom-code';
 import { renderApp } from '@/testing/render-app';
 
 // The page never settles here: custom code must not wait for it (SPEC §4 "injected once on mount").
-vi.mock('@/lib/hooks/use-after-load', async (importOriginal) => ({
+vi.mock('@/start/runtime/page-settled', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useAfterLoad: () => false,
+  usePageSettled: () => false,
 }));
 
 afterEach(() => {

@@ -14,8 +14,8 @@ import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { usePwaState } from '@/lib/pwa/pwa-state';
 import { selectHasOpenDialog } from '@/lib/dialogs/dialogs-slice';
 import { wantsRgWatcher } from '@/features/responsible-gaming/rg-flags';
-import { useAfterLoad } from '@/lib/hooks/use-after-load';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePageSettled } from '@/start/runtime/page-settled';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLatch } from '@/lib/hooks/use-latch';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
@@ -48,7 +48,7 @@ const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features
 /**
  * The watchers of the app shell that renders nothing, each loaded only when it has work: a
  * visitor's plain page load fetches none of them before it has settled, nor
- * the registry that names them (src/app/watchers.tsx, decision record 045).
+ * the registry that names them (src/app/watchers.tsx).
  * - inactivity sign-out, balance polling and loyalty notices: once a player is signed in;
  * - the popup flags of SPEC §2: when the address (or the remembered show_popup_reg) has one;
  * - social login and messaging-app registration: for players (the auth backend session, incomplete
@@ -60,14 +60,14 @@ const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features
  * - the responsible-gaming session watcher (reality check, session time limit): for players when the
  *   site configuration switches either on (decision record 023).
  * - the live chat (decision record 024) and the analytics scripts (decision record 026): once the
- *   page has loaded and settled (useAfterLoad); the chat reads its settings itself and loads a
+ *   page has loaded and settled (usePageSettled); the chat reads its settings itself and loads a
  *   vendor only when one is configured.
  * The operator's custom code is not a watcher: it is injected on mount (SPEC §4), as soon as the
- * page has hydrated and the configuration names some, without the registry (decision record 045).
+ * page has hydrated and the configuration names some, without the registry.
  * Nothing renders while prerendered markup hydrates, so the first render matches the build's.
  */
 export function OnDemandWatchers() {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const { isPlayer, isVisitor, account } = useSession();
   const { pathname, search, hash } = useLocation();
   const onAuthPage = useMatches().some((match) => {
@@ -82,7 +82,7 @@ export function OnDemandWatchers() {
   const { data: generalInfo } = useMetadataGetGeneralInfoQuery(undefined, { skip: !hydrated });
   const pwa = usePwaState();
   // The live chat and the operator's scripts wait until the page has loaded and settled.
-  const settled = useAfterLoad();
+  const pageSettled = usePageSettled();
   const frameMessage = useFrameMessage();
 
   const player = useLatch(hydrated && isPlayer);
@@ -95,7 +95,7 @@ export function OnDemandWatchers() {
   const pwaPrompt = useLatch(hydrated && (pwa.needRefresh || pwa.offline || pwa.justInstalled));
   // Frames: inside a frame (reports the path), or once a child frame reported one.
   const frames = useLatch(hydrated && (isFramed() || frameMessage !== null));
-  const siteScripts = useLatch(hydrated && settled && wantsAnalytics(generalInfo?.analytic));
+  const siteScripts = useLatch(hydrated && pageSettled && wantsAnalytics(generalInfo?.analytic));
   const customCode = useLatch(hydrated && wantsCustomCode(cmsConfig?.customCode));
   const flags = useLatch(
     hydrated && isVisitor && wantsAuthQueryFlags(search, hash, readString(STORAGE_KEYS.showPopupReg) === '1'),
@@ -124,7 +124,7 @@ export function OnDemandWatchers() {
     frames,
     frameMessage,
     framePartners: frames ? (cmsConfig?.framePartners ?? null) : null,
-    chat: hydrated && settled,
+    chat: hydrated && pageSettled,
     siteScripts: siteScripts && generalInfo?.analytic ? { analytic: generalInfo.analytic } : null,
   };
   const any = Object.values(wants).some((value) => value !== false && value !== null);

@@ -19,7 +19,7 @@ const ChatWatcher = lazy(async () => ({ default: (await import('@/features/chat/
 /**
  * The watchers themselves, each a chunk of its own (src/app/on-demand-watchers.tsx decides which
  * are wanted). This registry is a chunk too, loaded once any watcher has work: a visitor's page
- * fetches it only when the page has settled, for the live chat (decision record 045).
+ * fetches it only when the page has settled, for the live chat.
  */
 export function Watchers({ wants, onPopupsQueued }: { wants: WatcherWants; onPopupsQueued: (uid: number) => void }) {
   // The cashback check waits for the campaign popups; its code need not wait too.

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useAccountGetInfoQuery } from './account-api';
 import type { AccountInfo } from './account.types';
 
@@ -41,7 +41,7 @@ export function sessionOf(account: AccountInfo | null | undefined, { pending = f
 export function useSession(options: { skip?: boolean } = {}): Session {
   const { data, isFetching, isError } = useAccountGetInfoQuery(undefined, { skip: options.skip });
   // Prerendered markup was made for nobody in particular: hydrate it as "loading", then show the player.
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   if (!hydrated) return sessionOf(undefined);
   return sessionOf(data, { pending: isFetching, failed: isError && !isFetching });
 }

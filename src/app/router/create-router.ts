@@ -70,10 +70,10 @@ export function createAppRouter(store: AppStore, options: { initialEntries?: str
 
 /**
  * Starts loading the route modules (layout and page) of an address before the router exists, so
- * they arrive beside the translations instead of after them (decision record 028). The router's
+ * they arrive beside the translations instead of after them. The router's
  * own `lazy` calls then find the modules loaded. Pass the address's locale tree only (the default):
  * react-router flattens and ranks every route it is given on each call, so one tree costs a
- * quarter of four (decision record 031).
+ * quarter of four.
  */
 export function preloadRouteModules(pathname: string, routes: RouteObject[] = localizeRoutes([splitLocale(pathname).locale])): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {

@@ -1,7 +1,7 @@
 import { withNamespaces } from './localize-routes';
 import { ROUTES } from './routes';
 
-describe('withNamespaces (decision record 038)', () => {
+describe('withNamespaces', () => {
   const preloadNamespaces = vi.fn();
   beforeEach(() => preloadNamespaces.mockClear());
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { preloadRouteModules } from './create-router';
 
-describe('preloadRouteModules (decision record 028)', () => {
+describe('preloadRouteModules', () => {
   it('starts the lazy modules of the matched layout and page only', () => {
     const layout = vi.fn(() => Promise.resolve({}));
     const home = vi.fn(() => Promise.resolve({}));

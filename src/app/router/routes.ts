@@ -2,7 +2,7 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
-import { hallTilePreload, homeBannerPreload } from './middleware/early-pictures';
+import { hallTilePreload, homeBannerPreload } from '@/start/boot/early-pictures';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'icons' | 'profile';
 
@@ -33,7 +33,7 @@ export interface RouteDefinition {
   /**
    * The translation namespaces the page renders with besides the core ones, for a page without
    * prerendered HTML (which carries its own): they load beside the route module, not one after
-   * another as the page's components first ask for them (decision record 038).
+   * another as the page's components first ask for them.
    */
   namespaces?: readonly string[];
   /**
@@ -41,7 +41,7 @@ export interface RouteDefinition {
    * record 016): it must render without data, as a visitor, with skeletons where data goes.
    * `'shell'`: a page whose path ends in one parameter (the game page) gets one file per locale for
    * every value of it, rendered as the page looks before its data; a host rule serves it for the
-   * whole folder (decision record 040).
+   * whole folder.
    */
   prerender?: boolean | 'shell';
 }

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { HomeCategories, HomeHero, HomeLayout, HomeRewards, HomeSignUpCall } from '@/features/home/home-page';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useNodeState } from '@/lib/hooks/use-node-state';
 import styles from './home-route.module.css';
@@ -21,10 +21,10 @@ function Slot({ height, slotRef }: { height: number; slotRef?: (node: HTMLDivEle
  * build and hydration render the reserved block, so the markup matches.
  */
 function BelowFold({ height, children }: { height: number; children: ReactNode }) {
-  // Set in a transition: a state update from a ref is synchronous inside the hydration's commit (decision record 044).
+  // Set in a transition: a state update from a ref is synchronous inside the hydration's commit.
   const [node, nodeRef] = useNodeState<HTMLDivElement>();
   const near = useNearViewport(node, '200px');
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   if (!hydrated || !near) return <Slot height={height} slotRef={nodeRef} />;
   return <Suspense fallback={<Slot height={height} />}>{children}</Suspense>;
 }

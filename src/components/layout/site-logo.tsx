@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import styles from './site-logo.module.css';
 
 interface SiteLogoProps {
@@ -12,10 +12,10 @@ interface SiteLogoProps {
 /**
  * The brand mark; the content service's logo when configured, otherwise the built-in wordmark.
  * The build knows no configuration, so prerendered pages carry the wordmark: hydration renders it
- * too, whether or not the configuration is in yet, and the logo follows (decision record 016).
+ * too, whether or not the configuration is in yet, and the logo follows.
  */
 export function SiteLogo({ to, label, src, mobileSrc }: SiteLogoProps) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   return (
     <Link to={to} className={styles.logo} aria-label={label}>
       {src && hydrated ? (

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { bannersApi } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
-import { carriedDataArrived, type CarriedApiState, markCarried } from '@/lib/prerender/carried-data';
+import { carriedDataArrived, type CarriedApiState, markCarried } from '@/start/runtime/carried-data';
 import { type AppStore, makeStore } from '@/store/store';
 import { BannerCarousel } from './banner-carousel';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
 import { usePageOrigin } from '@/lib/hooks/use-page-origin';
-import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
@@ -21,9 +21,9 @@ export const carouselTiming = { slideMs: 6_000 };
 export function BannerCarousel() {
   const locale = useLocale();
   const { data: banners, isLoading, requestId } = useBannersGetQuery({ locale });
-  // The home route's middleware may have the banners in before the prerendered skeleton hydrates
-  // (decision record 037): hydration renders the skeleton, the render after it the banners. A page
-  // the build rendered with its banners hydrates them (decision record 039).
+  // The home route's middleware may have the banners in before the prerendered skeleton hydrates:
+  // hydration renders the skeleton, the render after it the banners. A page
+  // the build rendered with its banners hydrates them.
   const mayShow = useMarkupMayShow(requestId);
   if (isLoading || !mayShow) return <div className={styles.skeleton} aria-hidden="true" />;
   // A carousel without banners (or whose call failed) just leaves the page: nothing to retry for.

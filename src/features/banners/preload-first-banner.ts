@@ -4,7 +4,7 @@ import type { AppDispatch } from '@/store/hooks';
 
 /**
  * Asks for the home banners and, once they are in, for the first banner's picture, with a
- * `<link rel="preload" as="image" fetchpriority="high">` (decision record 037). Called by the home
+ * `<link rel="preload" as="image" fetchpriority="high">`. Called by the home
  * route's middleware, before the prerendered page hydrates: the picture is the page's largest paint,
  * and it downloads while React hydrates instead of after the carousel has rendered. The request's
  * own subscription ends once it is answered (the carousel subscribes itself).

@@ -24,6 +24,7 @@ export function CampaignPopupDialog({ titleId, close, sysname, preview = false }
   const navigate = useNavigate();
   const { data, isError, isLoading, refetch } = usePopupsGetQuery({ sysname, locale, ...(preview ? { preview } : {}) });
   const popup = data?.find((item) => item.sysname === sysname);
+  // eslint-disable-next-line start/render-matches-markup -- a dialog: never part of prerendered markup
   const origin = window.location.origin;
 
   if (isLoading) {

@@ -36,7 +36,7 @@ export function ContentPage() {
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const { data: page, isLoading, isError, refetch } = useCmsGetPageQuery({ slug, locale });
-  // The SEO record's ##name## (decision record 045).
+  // The SEO record's ##name##.
   usePageEntityName(page?.title);
   useHashScroll(!!page, !reducedMotion);
 

@@ -23,6 +23,7 @@ export interface FramesWatcherProps {
  *   and opens a path the parent sends; other messages of the protocol from the parent are refused
  *   with a logged reason.
  */
+// eslint-disable-next-line start/render-matches-markup -- a watcher mounted after hydration, never prerendered
 export function FramesWatcher({ initialMessage = null, configPartners = null, host = window }: FramesWatcherProps) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();

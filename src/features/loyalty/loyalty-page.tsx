@@ -4,7 +4,7 @@ import { useLoyaltyGetInfoQuery, useLoyaltyGetProgramsQuery } from '@/api/loyalt
 import { Button } from '@/components/ui/button/button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -17,14 +17,14 @@ import styles from './loyalty.module.css';
 const STEPS = ['earn', 'level', 'spend'] as const;
 
 /**
- * /loyalty: the programme. Prerendered (decision record 016): the build renders the texts and
+ * /loyalty: the programme. Prerendered: the build renders the texts and
  * skeletons; after hydration a player sees their standing, levels and character, a visitor how it
  * works and a sign-in prompt; everyone sees the programmes.
  */
 export function LoyaltyPage() {
   const { t } = useTranslation('loyalty');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const session = useSession();
   const dispatch = useAppDispatch();
   const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/api/account/use-session';
 import { useLoyaltyGetInfoQuery, useLoyaltyGetProductsQuery } from '@/api/loyalty/loyalty-api';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -15,7 +15,7 @@ import { usePoints } from './use-points';
 export function ShopPage() {
   const { t } = useTranslation('loyalty');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const session = useSession();
   const points = usePoints();
   const info = useLoyaltyGetInfoQuery({ locale }, { skip: !hydrated || !session.isPlayer });

@@ -23,7 +23,7 @@ export function PromotionPage({ kind }: { kind: PromotionsKind }) {
   const session = useSession();
   const { data, isError, refetch } = useCampaignsGetOffersQuery({ locale });
   const offer = data?.find((item) => item.id === id);
-  // The SEO record's ##name## (decision record 045).
+  // The SEO record's ##name##.
   usePageEntityName(offer?.description.title);
   const back = (
     <Link className={styles.textLink} to={href(locale, kind)}>

@@ -3,7 +3,7 @@ import { useSession } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -23,7 +23,7 @@ import { useAppDispatch } from '@/store/hooks';
 export function PromotionsPage({ kind }: { kind: PromotionsKind }) {
   const { t } = useTranslation('promotions');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const session = useSession();
   const dispatch = useAppDispatch();
   const stored = useStoredPromoCode();

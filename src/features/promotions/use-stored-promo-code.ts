@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 
@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
  * after hydration (the build cannot know it); `refresh` reads it again, e.g. after an activation.
  */
 export function useStoredPromoCode(): { code: string | null; refresh: () => void } {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const [, setReads] = useState(0);
   const refresh = useCallback(() => setReads((count) => count + 1), []);
   const code = hydrated ? readString(STORAGE_KEYS.promoCode)?.trim() || null : null;

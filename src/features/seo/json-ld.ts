@@ -18,7 +18,7 @@ function compact(value: Json): Json {
 
 /**
  * Relative media urls of the content service become absolute (search engines need them so). Without
- * an origin (a build that does not know the site's, decision record 046) they stay as written.
+ * an origin (a build that does not know the site's) they stay as written.
  */
 export function absolute(url: string | null | undefined, origin: string): string | null {
   if (typeof url !== 'string' || url === '') return null;

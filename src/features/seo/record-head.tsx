@@ -17,7 +17,9 @@ interface RecordHeadProps {
 }
 
 function FullHead({ route, defaults, takesOverStatic = false }: RecordHeadProps) {
+  // eslint-disable-next-line start/render-matches-markup -- loaded once the page has settled: never in prerendered markup
   const origin = window.location.origin;
+  // eslint-disable-next-line start/render-matches-markup -- as above
   const domain = useCmsGetDomainSeoQuery(window.location.host);
   const seo = useCmsGetSeoQuery({ path: route.path, pattern: route.pattern, locale: route.locale });
   const entityName = useEntityName(route);
@@ -60,6 +62,7 @@ function FullHead({ route, defaults, takesOverStatic = false }: RecordHeadProps)
  * on a prerendered page whose head the build wrote, that head until they are here.
  */
 export default function RecordHead(props: RecordHeadProps) {
+  // eslint-disable-next-line start/render-matches-markup -- the build's render takes DefaultHead; the client mounts this once the page has settled
   if (typeof window === 'undefined') return <DefaultHead defaults={props.defaults} />;
   return <FullHead {...props} />;
 }

@@ -48,7 +48,7 @@ export interface RecordTagsProps {
   /** The site's origin, for the record's relative addresses; empty when the build does not know it. */
   origin: string;
   locale: string;
-  /** Rendered by the build into a prerendered page: each element carries STATIC_MARK (decision record 046). */
+  /** Rendered by the build into a prerendered page: each element carries STATIC_MARK. */
   mark?: boolean;
 }
 

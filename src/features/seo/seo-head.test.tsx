@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { resetAfterLoadForTests } from '@/lib/hooks/use-after-load';
+import { resetPageSettledForTests } from '@/start/runtime/page-settled';
 import { renderApp } from '@/testing/render-app';
 import { resetStaticHeadForTests } from './static-head';
 
@@ -46,7 +46,7 @@ describe('SeoHead', () => {
 
   it("fills the route's pattern record with the page's entity (game name)", async () => {
     await renderApp('/it/game/lucky-orbit-fruits');
-    // The game page says its game's name (decision record 045).
+    // The game page says its game's name.
     await waitFor(() => expect(document.title).toBe('Lucky Orbit Fruits — gioca online su Lucky Orbit'), SLOW);
     expect(document.title).not.toContain('##');
     expect(jsonLd().find((doc) => doc['@type'] === 'Product')?.brand).toEqual({ '@type': 'Brand', name: 'Lucky Orbit' });
@@ -71,7 +71,7 @@ describe('SeoHead', () => {
     warn.mockRestore();
   });
 
-  describe('on a prerendered page whose head the build wrote (decision record 046)', () => {
+  describe('on a prerendered page whose head the build wrote', () => {
     const writeStaticHead = (path: string) => {
       document.documentElement.dataset.pagePath = path;
       document.head.insertAdjacentHTML(
@@ -85,7 +85,7 @@ describe('SeoHead', () => {
     const staticElements = () => document.head.querySelectorAll('[data-seo-static]');
 
     beforeEach(() => {
-      resetAfterLoadForTests();
+      resetPageSettledForTests();
       resetStaticHeadForTests();
     });
     afterEach(() => {
@@ -93,7 +93,7 @@ describe('SeoHead', () => {
       cleanup();
       delete document.documentElement.dataset.pagePath;
       for (const element of Array.from(document.head.querySelectorAll('[data-seo-static], title'))) element.remove();
-      resetAfterLoadForTests();
+      resetPageSettledForTests();
       resetStaticHeadForTests();
       vi.restoreAllMocks();
     });

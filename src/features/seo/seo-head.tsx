@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { ENV } from '@/lib/config/env';
 import { useDeviceClass } from '@/lib/device/device';
-import { useAfterLoad } from '@/lib/hooks/use-after-load';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useIdle } from '@/lib/hooks/use-idle';
+import { usePageSettled } from '@/start/runtime/page-settled';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
+import { useBrowserIdle } from '@/start/runtime/browser-idle';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { canonicalUrl } from './canonical';
 import { DefaultHead, type HeadDefaults } from './default-head';
@@ -17,8 +17,8 @@ import { useSeoTitle } from './title-keeper';
 /**
  * The content service's SEO records load lazily, after hydration (decision record 025), once the
  * browser is idle: their chunk, two requests and the head they render stay out of the page's
- * first screen (decision record 028). A prerendered page whose head the build wrote with its records
- * has them already: there they load once the page has settled (decision record 046).
+ * first screen. A prerendered page whose head the build wrote with its records
+ * has them already: there they load once the page has settled.
  */
 const RecordHead = lazy(() => import('./record-head'));
 
@@ -31,9 +31,9 @@ function StaticHeadTitle({ defaults }: { defaults: HeadDefaults }) {
 function TranslatedHead({ canonical, robots, pathname }: { canonical: string | null; robots: string | null; pathname: string }) {
   const { t } = useTranslation('seo');
   const route = useSeoRoute();
-  const hydrated = useHydrated();
-  const idle = useIdle();
-  const settled = useAfterLoad();
+  const hydrated = useHydrationDone();
+  const idle = useBrowserIdle();
+  const pageSettled = usePageSettled();
   const onStatic = typeof window !== 'undefined' && hasStaticHead(pathname);
   // Another page than the one the build wrote the head of: its elements go at once.
   useEffect(() => {
@@ -53,7 +53,7 @@ function TranslatedHead({ canonical, robots, pathname }: { canonical: string | n
   }
   if (onStatic) {
     const keep = <StaticHeadTitle defaults={defaults} />;
-    return settled ? (
+    return pageSettled ? (
       <Suspense fallback={keep}>
         <RecordHead route={route} defaults={defaults} takesOverStatic />
       </Suspense>
@@ -62,7 +62,7 @@ function TranslatedHead({ canonical, robots, pathname }: { canonical: string | n
     );
   }
   // Hydration renders the defaults only: the first client render must match the prerendered markup.
-  if (!hydrated || (!idle && !settled)) return <DefaultHead defaults={defaults} />;
+  if (!hydrated || (!idle && !pageSettled)) return <DefaultHead defaults={defaults} />;
   return (
     <Suspense fallback={<DefaultHead defaults={defaults} />}>
       <RecordHead route={route} defaults={defaults} />
@@ -81,6 +81,7 @@ export function SeoHead() {
   const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery();
   const rules = useMemo(() => parseDisallow(robotsTxt), [robotsTxt]);
   // At build time (prerendering) there is no window: the canonical link needs VITE_SITE_ORIGIN then.
+  // eslint-disable-next-line start/render-matches-markup -- builds that prerender set VITE_SITE_ORIGIN, so the window is read only without one
   const origin = ENV.siteOrigin || (typeof window === 'undefined' ? '' : window.location.origin);
   const platform = device === 'mobile' || device === 'tablet' ? 'mobile' : 'desktop';
   const canonical = origin ? canonicalUrl(origin, pathname, platform) : null;

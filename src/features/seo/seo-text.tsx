@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useNodeState } from '@/lib/hooks/use-node-state';
 
@@ -11,7 +11,7 @@ const SeoTextBlock = lazy(() => import('./seo-text-block'));
  * loads only where it is used), not with every page.
  */
 export function SeoText() {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const [marker, markerRef] = useNodeState<HTMLDivElement>();
   const near = useNearViewport(marker);
   if (!hydrated) return null;

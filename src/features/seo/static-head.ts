@@ -4,7 +4,7 @@ import type { SeoRoute } from './seo-route';
 import { isReactOwned } from './title-keeper';
 
 /**
- * The SEO head the build writes into a prerendered page (decision record 046). When the build asks
+ * The SEO head the build writes into a prerendered page. When the build asks
  * the content service (PRERENDER_DATA_ORIGIN), each page's head carries its SEO records: the
  * record's title first in <head> (`title[data-seo-title]`, the title keeper's own element), and its
  * description, canonical, robots, Open Graph, meta and JSON-LD, each marked STATIC_MARK. Crawlers
@@ -60,7 +60,7 @@ export type BuildHeadRenderer = (defaults: HeadDefaults, route: SeoRoute) => Rea
 
 let buildHead: BuildHeadRenderer | null = null;
 
-/** Set by the prerenderer around one page's render (src/app/prerender/render-page.tsx); never in the browser. */
+/** Set by the prerenderer around one page's render (src/start/boot/render-page.tsx); never in the browser. */
 export function setBuildHead(renderer: BuildHeadRenderer | null): void {
   buildHead = renderer;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { configuredAdapter } from './host/sportsbook-config';
@@ -19,7 +19,7 @@ export const PATH_PARAM = 'bt-path';
 export function SportsbookPage() {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const { data: config } = useCmsGetConfigQuery(locale);
   const [search, setSearch] = useSearchParams();
   const path = widgetPathFrom(search.get(PATH_PARAM));

@@ -2,7 +2,7 @@ import { useTournamentsGetQuery } from '@/api/tournaments/tournaments-api';
 import { TOURNAMENT_STATUSES, type Tournament, type TournamentStatus } from '@/api/tournaments/tournaments.types';
 import { EmptyState } from '@/components/ui/query-state/empty-state';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { TournamentCard } from './components/tournament-card';
@@ -16,7 +16,7 @@ import styles from './tournaments.module.css';
 export function TournamentsPage() {
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   // Before hydration the query waits (skip), so the prerendered page shows the skeleton.
   const tournaments = useTournamentsGetQuery({ locale }, { skip: !hydrated });
 

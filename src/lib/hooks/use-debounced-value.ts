@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** `value`, once it has stayed the same for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
+  const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
+    const timer = setTimeout(() => setDebounced(value), delay);
     return () => clearTimeout(timer);
   }, [value, delay]);
-  return settled;
+  return debounced;
 }

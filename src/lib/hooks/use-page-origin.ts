@@ -9,7 +9,7 @@ const BUILD_ORIGIN = 'https://prerender.invalid';
 /**
  * The page's origin, for telling the site's own links from others. While prerendered markup
  * hydrates (and while the build renders it) it is the origin the build knew, VITE_SITE_ORIGIN or a
- * stand-in, so the first render matches the markup (decision record 039); the real one after.
+ * stand-in, so the first render matches the markup; the real one after.
  */
 export function usePageOrigin(): string {
   return useSyncExternalStore(

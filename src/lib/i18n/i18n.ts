@@ -1,8 +1,10 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { NamespaceBundles } from './carried-translations';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { hasNamespaceFile, loadNamespaceFile } from './namespace-files';
+
+/** Texts by namespace, one locale's (what a prerendered page carries, src/start/runtime/carried-translations.ts). */
+export type NamespaceBundles = Record<string, Record<string, unknown>>;
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -25,7 +27,7 @@ const lazyBackend: BackendModule = {
 
 /**
  * Starts fetching namespace files now, so i18next finds them loaded when it asks: the start
- * fetches them beside the route modules instead of one after the other (decision record 028).
+ * fetches them beside the route modules instead of one after the other.
  */
 export function preloadNamespaces(lng: string, namespaces: readonly string[]): void {
   for (const ns of namespaces) if (hasNamespaceFile(lng, ns)) void loadNamespaceFile(lng, ns).catch(() => undefined);

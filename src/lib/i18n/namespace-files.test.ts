@@ -1,7 +1,7 @@
 import en from '../../../locales/en/jackpots.json';
 import { fetchNamespaceFile, hasNamespaceFile, loadNamespaceFile, NAMESPACE_FILE_TIME_LIMIT_MS, namespaceFileUrl } from './namespace-files';
 
-describe('namespace files (decision record 045)', () => {
+describe('namespace files', () => {
   it('knows the namespaces of every locale, and nothing else', () => {
     expect(hasNamespaceFile('it', 'jackpots')).toBe(true);
     expect(hasNamespaceFile('ru', 'common')).toBe(true);

@@ -8,7 +8,7 @@ export type NamespaceBundle = Record<string, unknown>;
 const NAMESPACES: ReadonlySet<string> = new Set(__LOCALE_NAMESPACES__);
 
 /**
- * The browser fetches the translations as JSON (decision record 045). The tests and the
+ * The browser fetches the translations as JSON. The tests and the
  * prerenderer's server build import the files: Node has no server to fetch them from. The
  * condition is known at build time, so the browser's build carries neither the imports nor a
  * chunk per file.

@@ -35,7 +35,7 @@ export function resolveLocale({ pathname, accountLocale, cookieLocale, browserLa
   return DEFAULT_LOCALE;
 }
 
-// document.cookie directly: js-cookie (1 KB gzip) would sit in the entry chunk for these two lines (decision record 028).
+// document.cookie directly: js-cookie (1 KB gzip) would sit in the entry chunk for these two lines.
 export function readLocaleCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const pair of document.cookie.split('; ')) {

@@ -1,7 +1,7 @@
 /**
  * Asks for a picture the page is about to show, with `<link rel="preload" as="image">`, once per
  * address: the route middlewares call it before the prerendered page hydrates, for the picture that
- * is the page's largest paint (decision records 037, 038), so it downloads while React hydrates instead
+ * is the page's largest paint, so it downloads while React hydrates instead
  * of after the component that shows it has rendered.
  */
 export function preloadImage(href: string): void {

@@ -12,7 +12,7 @@ export const BUILD_POLL_MS = 5 * 60_000;
 /**
  * The entry module a document loads: the first module script with a src, or the loader of a
  * prerendered page, which names it in data-src and adds the script after the first paint
- * (scripts/prerender/page-html.ts, decision record 028).
+ * (scripts/prerender/page-html.ts).
  */
 function entryOf(doc: Document): string | null {
   const script = doc.querySelector('script[type="module"][src], script[type="module"][data-src]');

@@ -7,8 +7,8 @@ import { startUpdatePolicy } from './update-policy';
 /**
  * Everything of the installable web app that runs without React (SPEC §4 web app, §9 reload
  * guard): the stale-chunk reload guard, the build watch, the update policy and, in production
- * builds without mocks, the service worker. Called once from main.tsx when the page has settled
- * (decision record 045): the worker's precache (some 7 MB) and the build poll never compete with
+ * builds without mocks, the service worker. Called once from main.tsx when the page has settled:
+ * the worker's precache (some 7 MB) and the build poll never compete with
  * the page's own scripts, data and pictures. The offline flag is watched from the start
  * (watchConnection).
  */

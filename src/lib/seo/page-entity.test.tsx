@@ -11,7 +11,7 @@ function Head() {
   return <p>{useCurrentPageEntityName() ?? '(none)'}</p>;
 }
 
-describe('the page entity name (decision record 045)', () => {
+describe('the page entity name', () => {
   it('is the name the shown page says, and none once it is gone', () => {
     const view = render(<><Head /><Page name={null} /></>);
     expect(view.container.textContent).toBe('(none)');

@@ -4,7 +4,7 @@ import { selectToasts } from '@/lib/toasts/toasts-slice';
 import type { ToastBodyProps } from './toast-item';
 import styles from './toast-host.module.css';
 
-/** A toast's card and close button: a chunk of its own, fetched with the first toast (decision record 045). */
+/** A toast's card and close button: a chunk of its own, fetched with the first toast. */
 const ToastItem = lazy(async () => ({ default: (await import('./toast-item')).ToastItem }));
 
 export interface ToastHostProps {

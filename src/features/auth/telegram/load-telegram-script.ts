@@ -1,4 +1,4 @@
-import { backendReady } from '@/lib/backend/backend-gate';
+import { backendReady } from '@/start/runtime/backend-gate';
 import { ENV } from '@/lib/config/env';
 
 interface TelegramWebApp {

@@ -19,7 +19,7 @@ export interface GameBarProps {
 
 /**
  * The game's name and provider. Before the app has started, the head of the prerendered game page
- * may write both from its early request for the game (decision record 040), so the markup the app
+ * may write both from its early request for the game, so the markup the app
  * hydrates may hold them while its first render does not: that one difference is expected.
  */
 function GameTitle({ name, providerName }: { name: string; providerName: string }) {

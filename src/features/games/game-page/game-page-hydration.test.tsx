@@ -26,7 +26,7 @@ const roots: Root[] = [];
 
 /**
  * The game page shell as the build renders it (no game), with what the head wrote into it before
- * the app started (decision record 040), hydrated as the browser does: the route's loader has the
+ * the app started, hydrated as the browser does: the route's loader has the
  * game in the store by then.
  */
 async function hydrateShell(written: { title?: string; provider?: string }) {
@@ -47,7 +47,7 @@ async function hydrateShell(written: { title?: string; provider?: string }) {
   return { container, recoverable, title };
 }
 
-describe('the game page shell (decision record 040)', () => {
+describe('the game page shell', () => {
   beforeAll(async () => {
     await initI18n('en');
     await i18n.loadNamespaces(['game', 'games']);

@@ -15,7 +15,7 @@ import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
-import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/start/runtime/hydration-done';
 import { GameBar, GameBarPending } from './game-bar';
 import styles from './game-page.module.css';
 import { GameFrame, NoDemoNotice } from './game-stage';
@@ -26,14 +26,14 @@ import { usePlayMode } from './use-play-mode';
 
 /**
  * /game/{sysname}: the route loader has already answered 404 for an unknown game. The build's
- * markup of the page is the page before its game (a shell for every game, decision record 040):
+ * markup of the page is the page before its game (a shell for every game):
  * hydration renders that too, and the game from the render after.
  */
 export function GamePage() {
   const { t } = useTranslation('game');
   const { sysname = '' } = useParams();
   const game = useGamesGetOneQuery(sysname);
-  // The SEO record's ##name## (decision record 045).
+  // The SEO record's ##name##.
   usePageEntityName(game.data?.name);
   const mayShow = useMarkupMayShow(game.requestId);
 

@@ -88,7 +88,7 @@ describe('GameGrid before it has a width (the build, hydration)', () => {
     try {
       // A state update from a ref or a layout effect (the grid's box, the virtualizer's window
       // observers) is synchronous: React then runs every pending effect and that render inside the
-      // commit's task (decision record 044).
+      // commit's task.
       startTransition(() => {
         roots.push(hydrateRoot(container, grid(makeStore(), list(games, 10_400), <CommitProbe log={log} />)));
       });

@@ -40,7 +40,7 @@ function FirstPageSkeleton() {
 }
 
 /**
- * The first games before the grid has a width to lay out (decision record 039): the build rendered
+ * The first games before the grid has a width to lay out: the build rendered
  * the hall with its first page, and hydration renders it the same way, in the skeleton's CSS-only
  * layout (two rows at the most columns, CSS hides what a narrower grid does not show). Once
  * measured, the virtual rows take over at the same places.
@@ -101,9 +101,10 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
     overscan: GRID_OVERSCAN_ROWS,
     scrollMargin: box.top,
     // Not while the first screen stands in (the build's render, hydration): its window observers
-    // re-render the grid from a layout effect, synchronously, inside the hydration's commit
-    // (decision record 044). Once enabled, the window's size gives the rows of its first render.
+    // re-render the grid from a layout effect, synchronously, inside the hydration's commit.
+    // Once enabled, the window's size gives the rows of its first render.
     enabled: measured,
+    // eslint-disable-next-line start/render-matches-markup -- the virtualiser renders rows only once measured, after hydration
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     initialOffset: () => window.scrollY,
   });

@@ -35,7 +35,7 @@ export interface GameTileProps {
 /**
  * The hall's first tiles stand in the first screen (two rows of five on a desktop, more than a
  * phone shows): their pictures load at once, not after layout as lazy ones do, and the first is
- * the page's largest paint (decision record 028).
+ * the page's largest paint.
  */
 export const EAGER_TILES = 10;
 

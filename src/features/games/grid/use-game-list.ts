@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import type { GamesListArgs } from '@/api/games/games.types';
-import { useMarkupMayShow } from '@/lib/hooks/use-hydrated';
+import { useMarkupMayShow } from '@/start/runtime/hydration-done';
 import { GAMES_PAGE_SIZE, type LoadedGames, loadedGames } from './game-pages';
 
 /** The filters of one list; the offset and count belong to the pages. */
@@ -31,8 +31,8 @@ export function useGameList(filter: GameListFilter, pageSize = GAMES_PAGE_SIZE):
   const query = useGamesGetPagesInfiniteQuery(args);
   const { data, isFetching, isFetchNextPageError, fetchNextPage, refetch } = query;
   // The prerendered hall has the skeleton; hydration renders it too, even when the first page is in
-  // already (the hall's route middleware asks for it early; decision record 038), unless the build
-  // rendered the hall with its first page, which the page then carries (decision record 039).
+  // already (the hall's route middleware asks for it early), unless the build
+  // rendered the hall with its first page, which the page then carries.
   const mayShow = useMarkupMayShow(query.requestId);
   const hasNextPage = mayShow && query.hasNextPage;
   // A failure already in the cache when this list mounted (the route's early request, an earlier

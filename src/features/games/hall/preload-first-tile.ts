@@ -8,7 +8,7 @@ import { EMPTY_FILTERS, listFilterOf } from './hall-filters';
 /**
  * Asks for the unfiltered hall's first page of games, the grid's own cache entry (the page's early
  * request answers it), and, once it is in, for the first tile's picture with high priority: that
- * picture is the hall's largest paint (decision record 038). Called by the hall route's middleware
+ * picture is the hall's largest paint. Called by the hall route's middleware
  * for the address without a query, before the prerendered page hydrates. The request's own
  * subscription ends once it is answered (the grid subscribes itself).
  */

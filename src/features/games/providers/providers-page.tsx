@@ -41,7 +41,7 @@ export function ProvidersPage() {
             <li key={provider.sysname}>
               <Link className={styles.card} to={href(locale, 'gamehall', undefined, { providers: provider.sysname })}>
                 {/* The first screen's logos load at once (lazy, they waited for layout), the first before anything
-                    else: it is the page's largest paint, and the app's scripts wait for it (decision record 039). */}
+                    else: it is the page's largest paint, and the app's scripts wait for it. */}
                 <img
                   className={styles.logo}
                   src={provider.logo_url}

@@ -34,7 +34,7 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSe
   const query = effectiveQuery(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const result = useGamesGetQuery({ query: query ?? '', count: SEARCH_RESULTS }, { skip: !query });
   const games: readonly Game[] = typed ? (result.data?.items ?? []) : [];
-  const settled = typed !== undefined && typed === query && !result.isFetching;
+  const searchDone = typed !== undefined && typed === query && !result.isFetching;
   const options = typed ? games.length : recent.length;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
@@ -76,12 +76,12 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSe
     }
   };
 
-  const failed = typed !== undefined && settled && result.isError;
+  const failed = typed !== undefined && searchDone && result.isError;
   // The status line speaks the search's progress; a failure is announced by the alert below instead.
   let status: string | null = null;
   if (!typed) status = recent.length > 0 && !text.trim() ? null : t('search.hint');
   else if (failed) status = null;
-  else if (!settled) status = t('search.searching');
+  else if (!searchDone) status = t('search.searching');
   else if (games.length === 0) status = t('search.noResults', { query: typed });
   else status = t('search.results', { count: result.data?.total ?? games.length });
 
@@ -136,7 +136,7 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSe
         role="listbox"
         aria-label={typed ? t('search.title') : t('search.recent')}
         className={styles.list}
-        aria-busy={(typed && !settled) || undefined}
+        aria-busy={(typed && !searchDone) || undefined}
       >
         {typed
           ? games.map((game, index) => (
@@ -178,7 +178,7 @@ export function GamesSearchDialog({ titleId, close }: DialogBodyPropsOf<'gamesSe
           {status}
         </p>
         {failed ? <LoadError message={t('search.error')} onRetry={() => void result.refetch()} /> : null}
-        {typed && settled && games.length === 0 && !result.isError ? (
+        {typed && searchDone && games.length === 0 && !result.isError ? (
           <p className={styles.hint}>{t('search.noResultsHint')}</p>
         ) : null}
         {hallLink && games.length > 0 ? (

@@ -1,6 +1,6 @@
 import { LoyaltyPage } from '../loyalty-page';
 
-/** Route module of /loyalty (prerendered; decision record 016). */
+/** Route module of /loyalty (prerendered). */
 export function Component() {
   return <LoyaltyPage />;
 }

@@ -1,6 +1,6 @@
 import { ConfirmationPage } from '../confirmation/confirmation-page';
 
-/** Route module of /confirmation (prerendered; decision record 016). */
+/** Route module of /confirmation (prerendered). */
 export function Component() {
   return <ConfirmationPage />;
 }

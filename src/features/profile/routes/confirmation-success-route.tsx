@@ -1,6 +1,6 @@
 import { ConfirmationSuccessPage } from '../confirmation/confirmation-success-page';
 
-/** Route module of /confirmation/success (prerendered; decision record 016). */
+/** Route module of /confirmation/success (prerendered). */
 export function Component() {
   return <ConfirmationSuccessPage />;
 }

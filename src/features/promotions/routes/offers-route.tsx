@@ -1,6 +1,6 @@
 import { PromotionsPage } from '../promotions-page';
 
-/** Route module of /offers (prerendered; decision record 016). */
+/** Route module of /offers (prerendered). */
 export function Component() {
   return <PromotionsPage kind="offers" />;
 }

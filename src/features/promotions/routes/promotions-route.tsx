@@ -1,6 +1,6 @@
 import { PromotionsPage } from '../promotions-page';
 
-/** Route module of /promotions (prerendered; decision record 016). */
+/** Route module of /promotions (prerendered). */
 export function Component() {
   return <PromotionsPage kind="promotions" />;
 }

@@ -3,7 +3,7 @@ import { useSession } from '@/api/account/use-session';
 import { requestChatOpen } from '@/api/support/chat-settings';
 import { useSupportGetSettingsQuery } from '@/api/support/support-api';
 import { Button } from '@/components/ui/button/button';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FeedbackForm } from '../components/feedback-form';
 import styles from '../support.module.css';
@@ -15,7 +15,7 @@ import styles from '../support.module.css';
  */
 export function Component() {
   const { t } = useTranslation('support');
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const { account, isPlayer } = useSession();
   const { data: settings, isLoading } = useSupportGetSettingsQuery(undefined, { skip: !hydrated });
   const formTitleId = useId();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useAccountUnsubscribeMutation } from '@/api/account/account-profile-api';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SystemPage } from '../system-page';
 
@@ -14,7 +14,7 @@ import { SystemPage } from '../system-page';
 export function Component() {
   const { t } = useTranslation('system');
   const { search } = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const [unsubscribe, state] = useAccountUnsubscribeMutation();
   const sentFor = useRef<string | null>(null);
 

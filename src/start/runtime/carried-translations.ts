@@ -1,15 +1,13 @@
 /**
- * The texts a prerendered page carries (decision record 035): the build writes the page's
+ * The texts a prerendered page carries: the build writes the page's
  * namespaces, in its locale, into a JSON data block beside #root, and the client starts i18next
  * with them instead of fetching one chunk per namespace before it can hydrate.
- * No `@/` imports: the build's prerender plugin (scripts/prerender) writes the block with this module.
+ * Type-only `@/` imports: the build's prerender plugin (scripts/prerender) writes the block with this module.
  */
+import type { NamespaceBundles } from '@/lib/i18n/i18n';
 
 /** The id of the `<script type="application/json">` block. */
 export const CARRIED_TRANSLATIONS_ID = 'lo-translations';
-
-/** Texts by namespace, one locale's. */
-export type NamespaceBundles = Record<string, Record<string, unknown>>;
 
 /** The data block's HTML: JSON with every `<` escaped, so no text can close the script element. */
 export function carriedTranslationsHtml(locale: string, bundles: Readonly<Record<string, unknown>>): string {

@@ -1,5 +1,5 @@
 /**
- * Answers the prerendered page asked for before any script of the app ran (decision record 028):
+ * Answers the prerendered page asked for before any script of the app ran:
  * the page's `<head>` starts the GET requests its first screen waits for (the configuration, the
  * session, the redirects, the home banners) and leaves their promises in `window.__earlyResponses`,
  * keyed by absolute URL. `adoptEarlyResponses` hands each of them, once, to the first `fetch` of
@@ -16,7 +16,7 @@ declare global {
 
 /**
  * On `<html>` once the app has started its first render: the head no longer writes the page's early
- * texts into the markup then (decision record 040), React owns it.
+ * texts into the markup then, React owns it.
  */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 

@@ -4,7 +4,7 @@ interface TaskScheduler {
 
 /**
  * Ends the current task and goes on in a new one, so a long start is several short tasks the
- * browser can answer input (and paint) between (the goal for long tasks is in docs/performance.md).
+ * browser can answer input (and paint) between, instead of one long task.
  * `scheduler.yield()` where the browser has it (the continuation keeps its priority), a zero
  * timeout elsewhere.
  */

@@ -16,7 +16,7 @@ function fakeWindow(early?: Record<string, Promise<Response>>) {
   return { win: win as unknown as Window, calls, original, expire: () => timers.forEach((callback) => callback()) };
 }
 
-describe('adoptEarlyResponses (decision record 028)', () => {
+describe('adoptEarlyResponses', () => {
   it('hands each early answer once to a GET of the same URL, then fetch is the browser’s again', async () => {
     const { win, calls, original } = fakeWindow({ 'https://site.test/api/a?v=1': Promise.resolve(new Response('early')) });
     expect(adoptEarlyResponses(win)).toBe(1);

@@ -1,7 +1,7 @@
 import { LOCALES } from '@/lib/i18n/locales';
 import { href, ROUTE_PATHS, type RouteName } from '@/lib/router/paths';
-import { ROUTES } from '../router/routes';
-import { ANY_SEGMENT } from './hydration';
+import { ROUTES } from '@/app/router/routes';
+import { ANY_SEGMENT } from './prerendered-page';
 
 /** The file of a page shell in its folder: '/en/game/*' -> en/game/_page.html. */
 export const SHELL_FILE = '_page.html';

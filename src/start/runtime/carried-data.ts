@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * The first data of a prerendered page (decision record 039): when the build could ask the backend
+ * The first data of a prerendered page: when the build could ask the backend
  * (`PRERENDER_DATA_ORIGIN`), a page is rendered with the public answers of its first screen (the
  * home banners, the hall's first games) and carries those cache entries in a JSON data block beside
  * `#root`. The client puts them in the store before it hydrates, so its first render is the
@@ -38,7 +38,7 @@ export const CARRIED_DATA_ID = 'lo-data';
  * same whatever the clock says. The session, balances, limits and anything per player never are;
  * neither are live amounts (jackpots) or lists that age by the minute (winners).
  */
-// gamesGetProviders: the providers page's list and the hall's provider filter (decision record 042).
+// gamesGetProviders: the providers page's list and the hall's provider filter.
 export const CARRIED_ENDPOINTS: ReadonlySet<string> = new Set(['bannersGet', 'gamesGetPages', 'gamesGetProviders']);
 
 /** The carried part of an API state: fulfilled entries of carried endpoints, and their tags. */
@@ -112,7 +112,7 @@ export function takeCarriedEntries(): { endpointName: string; originalArgs: unkn
   return entries;
 }
 
-/** Whether the markup was rendered with the answer of this request (useMarkupMayShow, src/lib/hooks/use-hydrated.ts). */
+/** Whether the markup was rendered with the answer of this request (useMarkupMayShow, src/start/runtime/hydration-done.ts). */
 export function isCarried(requestId: string | undefined): boolean {
   return requestId !== undefined && carriedRequests.has(requestId);
 }

@@ -35,7 +35,7 @@ function onlySideChannel(search: string): boolean {
   );
 }
 
-/** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}' (decision record 040). */
+/** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}'. */
 export const ANY_SEGMENT = '*';
 
 /**
@@ -61,12 +61,12 @@ export function prerenderedPage(root: HTMLElement, location: { pathname: string;
 }
 
 /** Resolves once the router has loaded the route modules of the first address and run its middleware. */
-export function routerSettled(router: Router): Promise<void> {
-  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
-  if (settled()) return Promise.resolve();
+export function whenNavigationIdle(router: Router): Promise<void> {
+  const idle = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (idle()) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe(() => {
-      if (!settled()) return;
+      if (!idle()) return;
       unsubscribe();
       resolve();
     });

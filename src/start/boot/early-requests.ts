@@ -1,14 +1,15 @@
 import { BANNERS_COUNT } from '@/api/banners/banners-api';
 import { appendParams, mainApiUrl, type Params } from '@/api/request-url';
 import { GAMES_PAGE_SIZE } from '@/features/games/grid/game-pages';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { RouteName } from '@/lib/router/paths';
+import { EARLY_REQUESTS_ID, type EarlyRequestsBlock, type EarlyText, SEGMENT_SLOT } from './early-requests-block';
+import startScript from './early-requests-script.ts?inline-script';
 
 /**
  * The GET requests a prerendered page's first screen waits for, as RTK Query's base query will
- * send them (decision record 028). The build writes them into the page's `<head>`, which starts
+ * send them. The build writes them into the page's `<head>`, which starts
  * them before any script of the app has arrived; `adoptEarlyResponses` (src/lib/backend) hands the
  * answers to the app's own requests. A URL here that the app does not ask for costs one unused
  * request; early-requests.test.ts checks each against the endpoint that sends it.
@@ -38,12 +39,6 @@ export function shellRequests(locale: Locale): string[] {
   ];
 }
 
-/**
- * Stands for the address's last segment in the URLs of a page shell ('/en/game/*', decision record
- * 040): the start script puts the segment of the address it was served for in its place.
- */
-export const SEGMENT_SLOT = '{*}';
-
 /** `SEGMENT_SLOT` in a URL the app's own request functions wrote (where it would be encoded). */
 const SEGMENT_PROBE = 'early-segment-slot';
 const withSlot = (url: string) => url.split(SEGMENT_PROBE).join(SEGMENT_SLOT);
@@ -53,16 +48,6 @@ const gameProviders = (locale: Locale) => main(locale, 'games', 'getProviders', 
 
 /** games.get of one game, as `gamesGetOne` asks for it, for the game page shell's address. */
 const oneGame = (locale: Locale) => withSlot(main(locale, 'games', 'get', { sysname: SEGMENT_PROBE, count: 1 }));
-
-/**
- * Texts of a page's markup that the head writes from an early answer before the app has started
- * (decision record 040): element ids, each with the answer's fields that may hold its text, the
- * first non-empty one wins. Only into empty elements, and only until the app starts.
- */
-export interface EarlyText {
-  url: string;
-  fill: Record<string, (string | number)[][]>;
-}
 
 interface PageRequests {
   /** Only on the address without a query (the hall's filters live there). */
@@ -131,37 +116,15 @@ export function fallbackRequests(): Record<string, string[]> {
   return Object.fromEntries(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [locale, shellRequests(locale)]));
 }
 
-/** The id of the JSON data block that holds a page's early requests. */
-export const EARLY_REQUESTS_ID = 'early-requests';
-
 /**
- * The script that starts the requests, the same text on every page (so a Content-Security-Policy
- * allows it by one hash, listed in csp-script-hashes.txt): the page's own when the address is the
- * page's (the `plain` ones only without a query; a shell's for any last segment, put in the URLs'
- * SEGMENT_SLOT), the shell's of the address's locale when the file is served for another address,
- * none in a frame (the app adds `non_strict` there). It reads them from the data block before it,
- * which is data, not script, for the policy. A page with early texts also gets
- * `window.__earlyTexts`, settled once they are written (or cannot be): the loader of the app's
- * scripts waits for it (scripts/prerender/page-html.ts).
+ * The script that starts the requests (early-requests-script.ts, compiled by the build), the same
+ * text on every page, so a Content-Security-Policy allows it by one hash (csp-script-hashes.txt).
  */
-const START_SCRIPT =
-  `<script>(function(){try{if(self!==top||!window.fetch)return;` +
-  `var d=document,c=JSON.parse(d.getElementById(${JSON.stringify(EARLY_REQUESTS_ID)}).textContent);` +
-  `var p=location.pathname.replace(/\\/+$/,'')||'/',q=c.path,s='';` +
-  `if(q&&q.slice(-2)==='/*'){var f=q.slice(0,-1),r=p.slice(f.length);if(p.indexOf(f)===0&&r&&r.indexOf('/')<0){s=encodeURIComponent(decodeURIComponent(r));q=p}}` +
-  `var l=p===q?c.always.concat(location.search?[]:c.plain):c.fallback[p.split('/')[1]];` +
-  `if(!l)return;var m=window.__earlyResponses={};` +
-  `function k(u){return new URL(u.split(${JSON.stringify(SEGMENT_SLOT)}).join(s),location.href).href}` +
-  `l.forEach(function(u){var h=k(u);(m[h]=fetch(h,{credentials:'same-origin'}))["catch"](function(){})});` +
-  `function pick(j,w){for(var i=0;i<w.length;i++){var v=j;for(var n=0;n<w[i].length&&v!=null;n++)v=v[w[i][n]];if(typeof v==='string'&&v.trim())return v}}` +
-  `if(p===q&&c.texts)window.__earlyTexts=Promise.all(c.texts.map(function(t){var a=m[k(t.url)];` +
-  `return a&&a.then(function(r){return r.ok?r.clone().json():null}).then(function(j){return new Promise(function(y){` +
-  `function put(){if(j&&!d.documentElement.hasAttribute(${JSON.stringify(APP_STARTED_ATTRIBUTE)}))for(var id in t.fill){var e=d.getElementById(id),v=pick(j,t.fill[id]);if(e&&!e.firstChild&&v)e.textContent=v}y()}` +
-  `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',put):put()})})["catch"](function(){})}))` +
-  `}catch(e){}})()</script>`;
+const START_SCRIPT = `<script>${startScript}</script>`;
 
 /** The head elements of a page that start its early requests: the data block and the start script. */
 export function earlyRequestsScript(path: string | null, { always, plain, texts }: EarlyRequests, fallback: Record<string, string[]> = {}): string {
   if (always.length + plain.length + Object.keys(fallback).length === 0) return '';
-  return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json({ path, always, plain, fallback, ...(texts ? { texts } : {}) })}</script>${START_SCRIPT}`;
+  const block: EarlyRequestsBlock = { path, always, plain, fallback, ...(texts ? { texts } : {}) };
+  return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json(block)}</script>${START_SCRIPT}`;
 }

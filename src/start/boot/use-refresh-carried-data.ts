@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { baseApi } from '@/api/base-api';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { takeCarriedEntries } from '@/lib/prerender/carried-data';
+import { useHydrationDone } from '@/start/runtime/hydration-done';
+import { takeCarriedEntries } from '@/start/runtime/carried-data';
 import { useAppDispatch } from '@/store/hooks';
 
 type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<ReturnType<typeof useAppDispatch>>[0];
@@ -10,10 +10,10 @@ type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: bool
  * Once the page has hydrated, asks again for every answer the build rendered it with (decision
  * record 039): the markup may be days old, and the fresh answer replaces it on screen (RTK Query
  * keeps the same objects where nothing changed, so an unchanged page does not re-render). The
- * page's early requests (decision record 028) usually have these answers in already.
+ * page's early requests usually have these answers in already.
  */
 export function useRefreshCarriedData(): void {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!hydrated) return;

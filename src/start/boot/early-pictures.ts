@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
-import { carriesAnswer } from '@/lib/prerender/carried-data';
+import { carriesAnswer } from '@/start/runtime/carried-data';
 import { storeContext } from '@/lib/router/router-context';
 import type { AppDispatch } from '@/store/hooks';
 
@@ -8,7 +8,7 @@ type Preload = (dispatch: AppDispatch) => void;
 
 /**
  * The largest paint of the home page and of the game hall is a picture only data names: the first
- * banner's (decision record 037), the first game tile's (decision record 038). These route
+ * banner's, the first game tile's. These route
  * middlewares start that data and, once it is in, the picture, while the page's modules load and
  * before the prerendered page hydrates; the navigation waits for neither. The code that does it is
  * a small chunk of its own per page (a route's module, with all it imports, arrives later), and
@@ -24,7 +24,7 @@ function preloadMiddleware(load: () => Promise<Preload>, applies: (url: URL) => 
   };
 }
 
-/** Not when the page came with its banners: its markup has the picture already (decision record 039). */
+/** Not when the page came with its banners: its markup has the picture already. */
 export const homeBannerPreload = (locale: Locale): MiddlewareFunction =>
   preloadMiddleware(
     async () => {
@@ -36,7 +36,7 @@ export const homeBannerPreload = (locale: Locale): MiddlewareFunction =>
 
 /**
  * Only the address without a query: the hall's filters live in it, and change the list. Not when the
- * page came with its first games (decision record 039): its markup has the picture already.
+ * page came with its first games: its markup has the picture already.
  */
 export const hallTilePreload: MiddlewareFunction = preloadMiddleware(
   async () => (await import('@/features/games/hall/preload-first-tile')).preloadFirstTile,

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * How long after the `load` event deferred work waits, ms (then an idle period, at most 2 s more):
  * long enough for the page's own data and pictures to arrive first.
  */
-export const AFTER_LOAD_DELAY_MS = 4000;
+export const PAGE_SETTLED_DELAY_MS = 4000;
 const IDLE_TIMEOUT_MS = 2000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
@@ -28,7 +28,7 @@ function start(): void {
     window.setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
       else settle();
-    }, AFTER_LOAD_DELAY_MS);
+    }, PAGE_SETTLED_DELAY_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
@@ -42,18 +42,18 @@ function subscribe(listener: () => void): () => void {
 /**
  * True once the page has loaded and settled (four seconds after `load`, in an idle period) or the
  * visitor first interacts, and from then on. Work no first paint needs (the live chat, operator
- * scripts) waits for it, so it never competes with the page's own requests and rendering. False
- * while rendering on the server.
+ * scripts) waits for it, so it never competes with the page's own requests and rendering.
+ * False while rendering on the server.
  */
-export function useAfterLoad(): boolean {
+export function usePageSettled(): boolean {
   return useSyncExternalStore(subscribe, () => settled, () => false);
 }
 
 /**
- * Runs `run` once the page has settled (as useAfterLoad turns true), at once if it has: for work
- * outside React, such as the web app's start (decision record 045).
+ * Runs `run` once the page has settled (as usePageSettled turns true), at once if it has: for work
+ * outside React, such as the web app's start.
  */
-export function whenSettled(run: () => void): void {
+export function whenPageSettled(run: () => void): void {
   if (settled) {
     run();
     return;
@@ -66,7 +66,7 @@ export function whenSettled(run: () => void): void {
 }
 
 /** Test hook: back to "not settled yet". */
-export function resetAfterLoadForTests(): void {
+export function resetPageSettledForTests(): void {
   settled = false;
   started = false;
   listeners.clear();

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { HydrationDone, holdUntilHydrated, useHydrated } from './use-hydrated';
+import { HydrationDone, holdUntilHydrated, useHydrationDone } from './hydration-done';
 
 function Shows() {
-  return <p>{useHydrated() ? 'hydrated' : 'markup'}</p>;
+  return <p>{useHydrationDone() ? 'hydrated' : 'markup'}</p>;
 }
 
 let root: Root | null = null;
@@ -27,7 +27,7 @@ function mount(withDone: boolean) {
   return container;
 }
 
-describe('useHydrated', () => {
+describe('useHydrationDone', () => {
   it('is true at once where nothing is hydrated (the plain shell, a client render)', () => {
     expect(mount(false).textContent).toBe('hydrated');
   });

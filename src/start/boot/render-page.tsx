@@ -15,16 +15,16 @@ import { type FilledRecord, fillRecord } from '@/features/seo/replacements';
 import { pathWithoutLocale, seoHandle } from '@/features/seo/seo-route';
 import { setBuildHead, STATIC_MARK } from '@/features/seo/static-head';
 import { ENV } from '@/lib/config/env';
-import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/lib/prerender/carried-data';
+import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/start/runtime/carried-data';
 import type { RouteName } from '@/lib/router/paths';
-import { localizeRoutes } from '../router/localize-routes';
+import { localizeRoutes } from '@/app/router/localize-routes';
 import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
-import { ANY_SEGMENT } from './hydration';
+import { ANY_SEGMENT } from './prerendered-page';
 import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
 
 export { prerenderedFile, prerenderedPaths };
 
-/** The early-requests script of the plain shell (`app.html`): the shell's requests of the address's locale (decision record 028). */
+/** The early-requests script of the plain shell (`app.html`): the shell's requests of the address's locale. */
 export function shellEarlyScript(): string {
   return earlyRequestsScript(null, { always: [], plain: [] }, fallbackRequests());
 }
@@ -39,17 +39,17 @@ export interface RenderedPage {
   head: string;
   /** The i18next namespaces the page used; the client loads them before it hydrates. */
   namespaces: string[];
-  /** The texts of the core namespaces and those the page used, in its locale: the page carries them (decision record 035). */
+  /** The texts of the core namespaces and those the page used, in its locale: the page carries them. */
   translations: Record<string, unknown>;
   /** The ids of the matched routes ('en:layout:default', 'en:home'): the build links their CSS and chunks. */
   routeIds: string[];
-  /** The inline script that starts the requests of the page's first screen (decision record 028); the build leaves it out of mock builds. */
+  /** The inline script that starts the requests of the page's first screen; the build leaves it out of mock builds. */
   earlyScript: string;
-  /** The JSON data block of the answers the markup shows (decision record 039); empty when the build asked no backend. */
+  /** The JSON data block of the answers the markup shows; empty when the build asked no backend. */
   data: string;
   /** The markup shows data of the address without a query (the hall's first games): any query makes it another page's. */
   plainOnly: boolean;
-  /** The head writes texts of the markup from an early answer (the game's name, decision record 040). */
+  /** The head writes texts of the markup from an early answer (the game's name). */
   earlyTexts: boolean;
 }
 
@@ -88,7 +88,7 @@ function splitHoisted(markup: string): { head: string; html: string } {
 }
 
 /**
- * Where the build's requests go (decision record 039). The app's requests are absolute URLs; the
+ * Where the build's requests go. The app's requests are absolute URLs; the
  * configured bases are paths unless VITE_API_URL and friends name another origin, and a path
  * resolves against `http://localhost` where there is no window (src/lib/config/env.ts). Those go to
  * `PRERENDER_DATA_ORIGIN`. Without it, and while the page renders for its markup, no request is
@@ -143,7 +143,7 @@ async function firstData(router: StaticRouter, context: StaticContext): Promise<
   }
 }
 
-/** A page's SEO records as the build asks for them (decision record 046). */
+/** A page's SEO records as the build asks for them. */
 interface BuildSeo {
   record: SeoRecord | null;
   domainMeta: SeoMetaEntry[];
@@ -190,7 +190,7 @@ function seoHeadHtml(record: SeoRecord | null, filled: FilledRecord | null): { t
 /**
  * Renders one public address at build time, as a visitor sees it before the client asks anything:
  * the header, footer, headings and skeletons, in the address's language, and the public first data
- * the build could ask for (decision record 039). No loader or middleware runs, so the client's
+ * the build could ask for. No loader or middleware runs, so the client's
  * first render is the same markup.
  */
 export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: string } = {}): Promise<RenderedPage> {
@@ -207,7 +207,7 @@ export async function renderPage(path: string, { dataOrigin }: { dataOrigin?: st
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status} ${context.headers.get('Location') ?? ''}`);
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
   // A route with a loader (the game page's) renders as before its data, not as the root's
-  // hydration fallback: the client hydrates it that way too (decision record 040).
+  // hydration fallback: the client hydrates it that way too.
   for (const match of context.matches) {
     if (match.route.loader && !Object.hasOwn(context.loaderData, match.route.id)) context.loaderData[match.route.id] = null;
   }

@@ -1,19 +1,19 @@
 import { act, render } from '@testing-library/react';
-import { AFTER_LOAD_DELAY_MS, resetAfterLoadForTests, useAfterLoad, whenSettled } from './use-after-load';
+import { PAGE_SETTLED_DELAY_MS, resetPageSettledForTests, usePageSettled, whenPageSettled } from './page-settled';
 
 function Shows() {
-  return <p>{useAfterLoad() ? 'settled' : 'loading'}</p>;
+  return <p>{usePageSettled() ? 'settled' : 'loading'}</p>;
 }
 
 afterEach(() => {
   vi.useRealTimers();
-  resetAfterLoadForTests();
+  resetPageSettledForTests();
 });
 
-describe('the page settling (useAfterLoad, whenSettled)', () => {
+describe('the page settling (usePageSettled, whenPageSettled)', () => {
   it('settles at the visitor\'s first pointer, key, touch or scroll, and runs what waits for it once', () => {
     const run = vi.fn();
-    whenSettled(run);
+    whenPageSettled(run);
     const view = render(<Shows />);
     expect(view.container.textContent).toBe('loading');
     expect(run).not.toHaveBeenCalled();
@@ -27,14 +27,14 @@ describe('the page settling (useAfterLoad, whenSettled)', () => {
   it('settles by itself some seconds after load, and runs later work at once', () => {
     vi.useFakeTimers();
     const run = vi.fn();
-    whenSettled(run);
+    whenPageSettled(run);
     // jsdom's document has loaded; its window has no requestIdleCallback.
-    act(() => void vi.advanceTimersByTime(AFTER_LOAD_DELAY_MS - 1));
+    act(() => void vi.advanceTimersByTime(PAGE_SETTLED_DELAY_MS - 1));
     expect(run).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(1));
     expect(run).toHaveBeenCalledTimes(1);
     const later = vi.fn();
-    whenSettled(later);
+    whenPageSettled(later);
     expect(later).toHaveBeenCalledTimes(1);
   });
 });

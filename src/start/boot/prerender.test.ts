@@ -1,4 +1,4 @@
-import { prerenderedPage } from './hydration';
+import { prerenderedPage } from './prerendered-page';
 import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
 
 const root = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement;
@@ -10,7 +10,7 @@ describe('prerendered pages', () => {
     // Twelve public pages (home, hall, providers, jackpots, winners, promotions, offers, tournaments, loyalty,
     // confirmation, confirmation success, unsubscribe) in four locales.
     expect(paths).toEqual(expect.arrayContaining(['/promotions', '/en/offers', '/es/tournaments', '/loyalty', '/it/loyalty']));
-    // And the game page's shell, for every game, in four locales (decision record 040).
+    // And the game page's shell, for every game, in four locales.
     expect(paths).toEqual(expect.arrayContaining(['/game/*', '/en/game/*', '/it/game/*', '/es/game/*']));
     expect(paths).toHaveLength(56);
     expect(paths.some((path) => path.includes(':') || /cashier|profile/.test(path))).toBe(false);

@@ -12,8 +12,9 @@ import { runInNewContext } from 'node:vm';
 import { server } from '../../../mocks/node';
 import { gameName } from '@/api/games/game-display';
 import type { Game } from '@/api/games/games.types';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/backend/early-responses';
-import { earlyRequests, earlyRequestsScript, fallbackRequests, SEGMENT_SLOT, shellRequests } from './early-requests';
+import { APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
+import { SEGMENT_SLOT } from './early-requests-block';
+import { earlyRequests, earlyRequestsScript, fallbackRequests, shellRequests } from './early-requests';
 
 /** The URLs (path and query on this origin) the app's own endpoints request while `run` goes on. */
 async function requested(run: (store: ReturnType<typeof makeStore>) => Promise<unknown>): Promise<string[]> {
@@ -31,7 +32,7 @@ async function requested(run: (store: ReturnType<typeof makeStore>) => Promise<u
   return seen;
 }
 
-describe('early requests (decision record 028)', () => {
+describe('early requests', () => {
   beforeAll(async () => {
     await initI18n('en');
   });

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
  * False until the browser has been idle once after the component mounted (at most `timeoutMs`
  * later), then true for good; false while rendering on the server. Work the first paint does not
  * need (the SEO records of the content service) waits for it, so it does not compete with the
- * page's own hydration and data (decision record 028).
+ * page's own hydration and data.
  */
-export function useIdle(timeoutMs = 2000): boolean {
+export function useBrowserIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return;
