@@ -1,4 +1,5 @@
-import { asApiError, ERROR_STATUS, errorBody, errorCodes, errorTypeFromWire, fatalKindOf, isApiError, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE, UNKNOWN_ERROR } from './errors';
+import { errorCodes } from './error-codes';
+import { asApiError, ERROR_STATUS, errorBody, errorTypeFromWire, fatalKindOf, isApiError, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE, UNKNOWN_ERROR } from './errors';
 
 describe('error catalogue (SPEC §8)', () => {
   it('has all 29 server types, each with a status', () => {

@@ -115,14 +115,6 @@ export function asApiError(error: unknown, otherwise: 'UnknownError' | 'NetworkE
   return { status: 0, name: 'NetworkError', message: typeof text === 'string' ? text : String(error) };
 }
 
-/** The codes of an error's data ({ field: [CODE] }), flattened; none when it carries no such data. */
-export function errorCodes(error: ApiError): string[] {
-  if (!error.data || typeof error.data !== 'object') return [];
-  return Object.values(error.data as Record<string, unknown>).flatMap((value) =>
-    Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : [],
-  );
-}
-
 /**
  * The catalogue type an HTTP error status means on its own, when a proxy, gateway or rate limiter
  * answered instead of the API (no catalogue body). Only a type whose ERROR_STATUS is that very

@@ -20,7 +20,13 @@ export const SHELL_CHUNK_FILES: readonly string[] = [
   'src/app/layouts/footer.tsx',
   'src/app/layouts/skip-link.tsx',
   'src/components/ui/button/',
-  'src/components/ui/query-state/',
+  // The pieces of a query's states every page shows, not <QueryState> itself, which only some pages use.
+  'src/components/ui/query-state/empty-state.tsx',
+  'src/components/ui/query-state/empty-state.module.css',
+  'src/components/ui/query-state/load-error.tsx',
+  'src/components/ui/query-state/load-error.module.css',
+  'src/components/ui/query-state/query-skeleton.tsx',
+  'src/components/ui/query-state/query-skeleton.module.css',
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,8 @@
 import { useSession } from '@/api/account/use-session';
 import { useLoyaltyBuyProductMutation } from '@/api/loyalty/loyalty-api';
 import { INSUFFICIENT_POINTS, LEVEL_TOO_LOW, type LoyaltyInfo, type LoyaltyProduct } from '@/api/loyalty/loyalty.types';
-import { asApiError, errorCodes } from '@/api/errors';
+import { errorCodes } from '@/api/error-codes';
+import { asApiError } from '@/api/errors';
 import { isUnclearOutcome } from '@/api/write-outcome';
 import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
