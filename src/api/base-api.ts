@@ -9,7 +9,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 
 /**
  * The one API slice of the app. It declares no endpoints and no tag types: each namespace in
- * src/api/<namespace>/ adds its own with `apiNamespace()` (decision record 012).
+ * src/api/<namespace>/ adds its own with `apiNamespace()`.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

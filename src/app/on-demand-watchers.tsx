@@ -55,11 +55,11 @@ const CustomCodeOnMount = lazy(async () => ({ default: (await import('@/features
  *   registrations), on a social return address, inside the social popup or the messaging app, and
  *   as soon as a dialog or the sign-in and sign-up pages may start a social login;
  * - after a visitor signs in or signs up during the visit (SPEC §4): the campaign popups are queued,
- *   then the unseen cashback is evaluated, so its popup follows them (decision record 027);
+ *   then the unseen cashback is evaluated, so its popup follows them;
  * - a campaign popup asked for by the address (`?popup=`, #popup-preview; SPEC §2).
  * - the responsible-gaming session watcher (reality check, session time limit): for players when the
- *   site configuration switches either on (decision record 023).
- * - the live chat (decision record 024) and the analytics scripts (decision record 026): once the
+ *   site configuration switches either on.
+ * - the live chat and the analytics scripts: once the
  *   page has loaded and settled (usePageSettled); the chat reads its settings itself and loads a
  *   vendor only when one is configured.
  * The operator's custom code is not a watcher: it is injected on mount (SPEC §4), as soon as the
@@ -91,7 +91,7 @@ export function OnDemandWatchers() {
   const [popupsQueuedFor, setPopupsQueuedFor] = useState<number | null>(null);
   const popupQuery = useLatch(hydrated && wantsPopupQuery(search));
   const responsibleGaming = useLatch(player && isPlayer && wantsRgWatcher(cmsConfig));
-  // The web app prompt (decision record 026): a newer build, offline, or the first install finished.
+  // The web app prompt: a newer build, offline, or the first install finished.
   const pwaPrompt = useLatch(hydrated && (pwa.needRefresh || pwa.offline || pwa.justInstalled));
   // Frames: inside a frame (reports the path), or once a child frame reported one.
   const frames = useLatch(hydrated && (isFramed() || frameMessage !== null));

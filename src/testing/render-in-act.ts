@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 
 /**
  * Renders inside an awaited `act()`. React asks for it when a tree suspends through `use`, as the
- * translations do (decision record 034): a first render that suspends inside a plain, synchronous
+ * translations do: a first render that suspends inside a plain, synchronous
  * `act()` is left waiting and never retried.
  */
 export async function renderInAct(ui: ReactElement, options?: RenderOptions): Promise<RenderResult> {

@@ -38,12 +38,12 @@ export const accountApi = apiNamespace({ tagTypes: ['Account', 'Balance', 'Depos
       query: () => ({ ns: 'account', method: 'getDepositLimit' }),
       providesTags: ['DepositLimit'],
     }),
-    /** Responsible gaming (decision record 023): the cashier then refuses deposits over what the limit leaves. */
+    /** Responsible gaming: the cashier then refuses deposits over what the limit leaves. */
     accountSetDepositLimit: build.mutation<AccountContract['setDepositLimit'], { period: DepositLimitPeriod; amount: number }>({
       query: (params) => ({ ns: 'account', method: 'setDepositLimit', params, post: true }),
       invalidatesTags: (_result, error) => (error ? [] : ['DepositLimit']),
     }),
-    /** Responsible gaming (decision record 023): the server closes the session; the caller signs out. */
+    /** Responsible gaming: the server closes the session; the caller signs out. */
     accountSetSelfExclusion: build.mutation<AccountContract['setSelfExclusion'], { period: SelfExclusionPeriod }>({
       query: (params) => ({ ns: 'account', method: 'setSelfExclusion', params, post: true }),
     }),

@@ -12,7 +12,7 @@ function unsubscribeParams(query: Record<string, string>): ContractParams<'accou
 }
 
 /**
- * The profile methods of account.* (decision record 021). They share the Account tag with
+ * The profile methods of account.*. They share the Account tag with
  * account-api.ts: a saved change refetches the account info and the profile.
  */
 export const accountProfileApi = apiNamespace({ tagTypes: ['Account'], sessionTags: ['Account'] }).injectEndpoints({

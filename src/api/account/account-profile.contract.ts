@@ -2,7 +2,7 @@ import type { Done } from '../wire';
 
 /**
  * The profile methods of account.* (SPEC §7) that the profile area uses: personal data, contacts,
- * subscriptions, password and two-factor. Kept beside AccountContract (decision record 021) so the
+ * subscriptions, password and two-factor. Kept beside AccountContract so the
  * namespaces that grow the account contract at the same time do not edit one list; the mock serves
  * both under `account`.
  */
@@ -65,7 +65,7 @@ export interface AccountProfileContract {
   confirmContact: number;
   /** POST {contact, subscription '1' or '0'}. */
   changeSubscription: Done;
-  /** POST {old_password, new_password, repeat_password} (decision record 021). */
+  /** POST {old_password, new_password, repeat_password}. */
   changePassword: Done;
   /** POST {enable '1' or '0'}: asks for the change; a code is sent; confirmTwoFactorAuth applies it. */
   changeTwoFactorAuth: TwoFactorChange;

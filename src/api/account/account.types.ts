@@ -53,7 +53,7 @@ export interface ProfileInfo {
 /** A deposit limit period; `none` means no limit is set (SPEC §3, default none). */
 export type DepositLimitPeriod = 'none' | 'day' | 'week' | 'month';
 
-/** Self-exclusion lengths (decision record 023): months, a year, or for good. */
+/** Self-exclusion lengths: months, a year, or for good. */
 export type SelfExclusionPeriod = '1m' | '3m' | '6m' | '1y' | 'forever';
 
 /** account.getDepositLimit (SPEC §3 "Deposit limit"); amounts in whole units of the account currency. */

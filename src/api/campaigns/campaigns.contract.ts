@@ -2,7 +2,7 @@ import type { ItemsPage } from '../wire';
 import type { Offer, OfferTrigger, OfferTriggerParams } from './campaigns.types';
 
 /**
- * An offer as the server sends it: the description is remapped by the client (decision record 010),
+ * An offer as the server sends it: the description is remapped by the client,
  * and the description and promotions come only when `fields` asks for them.
  */
 export type RawOffer = Omit<Offer, 'description' | 'promotions' | 'trigger'> & {

@@ -45,7 +45,7 @@ export interface CashierConfig {
 }
 
 /**
- * The `responsibleGaming` section (decision record 023): the tools an operator's licence asks for,
+ * The `responsibleGaming` section: the tools an operator's licence asks for,
  * each on its own switch; all of them need features.responsibleGaming.
  */
 export interface ResponsibleGamingConfig {

@@ -276,7 +276,7 @@ export interface HttpRow {
 
 /**
  * The auth backend (Strapi users-permissions under VITE_AUTH_URL): JSON bodies; SPEC names the paths,
- * the body fields are Strapi's own (decision record 009).
+ * the body fields are Strapi's own.
  */
 export const AUTH_BACKEND: readonly HttpRow[] = [
   { backend: 'auth', http: 'GET', path: 'users/me', params: {} },

@@ -4,13 +4,13 @@ import type { EventsContract } from './events.contract';
 
 /**
  * events.handle's arguments, named by the contract table: the event and the tournament or
- * promotion offer it concerns (decision record 052).
+ * promotion offer it concerns.
  */
 export type EventsHandleArgs = ContractParams<'events', 'handle'>;
 
 /**
  * The events namespace (SPEC §7 "Events: handle"). A read in SPEC's terms (not marked POST); no
- * screen sends it yet, because SPEC names no event, trigger or answer (decision record 052).
+ * screen sends it yet, because SPEC names no event, trigger or answer.
  */
 export const eventsApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,

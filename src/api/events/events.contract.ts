@@ -1,6 +1,6 @@
 import type { Done } from '../wire';
 
-/** events.* of SPEC §7 (tournaments and events): what a handled event answers (decision record 052). */
+/** events.* of SPEC §7 (tournaments and events): what a handled event answers. */
 export interface EventsContract {
   /** GET {event, tournament_id or offer_id}: the server took note of the player's event. */
   handle: Done;

@@ -27,7 +27,7 @@ export interface RawPopup {
 }
 
 /**
- * popups.* of SPEC §7 (decision record 027). `get` without `sysname` answers the popups meant for
+ * popups.* of SPEC §7. `get` without `sysname` answers the popups meant for
  * the signed-in player now (a visitor gets Authorization); with `sysname` that popup alone, for
  * visitors too, or no item when there is none; `preview=1` also answers drafts.
  */

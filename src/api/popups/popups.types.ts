@@ -25,6 +25,6 @@ export interface PopupsArgs {
 
 /**
  * The server-storage key (storage namespace) of the popups a player has closed: their system names,
- * comma-separated, so a popup queued after sign-in shows once per player (decision record 027).
+ * comma-separated, so a popup queued after sign-in shows once per player.
  */
 export const SEEN_POPUPS_STORAGE_KEY = 'already_seen_popups';

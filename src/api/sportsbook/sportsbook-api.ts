@@ -2,7 +2,7 @@ import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { SportsbookContract } from './sportsbook.contract';
 
 /**
- * The sportsbook namespace (decision record 020). The token is never cached: the host asks for a
+ * The sportsbook namespace. The token is never cached: the host asks for a
  * fresh one just before it starts the widget and when the vendor says it expired. A bet hint
  * invalidates the balances the header reads (Account, Balance) and the bet history.
  */

@@ -1,4 +1,4 @@
-/** What a bet of the sportsbook looks like in the host's bet history (decision record 020). */
+/** What a bet of the sportsbook looks like in the host's bet history. */
 export type SportsBetStatus = 'open' | 'won' | 'lost' | 'void';
 export type SportsBetKind = 'single' | 'accumulator';
 

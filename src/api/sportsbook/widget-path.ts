@@ -1,4 +1,4 @@
-/** Widget paths of the sportsbook host (decision record 020), shared with the mock vendor. */
+/** Widget paths of the sportsbook host, shared with the mock vendor. */
 const PATH_RE = /^\/[A-Za-z0-9._~\-/]{0,200}$/;
 
 /** A widget path the host accepts: '/' + safe segment characters, no '//' (another host), at most 200 characters. */

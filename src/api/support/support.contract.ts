@@ -1,6 +1,6 @@
 import type { Done } from '../wire';
 
-/** The seven chat options of SPEC §1 (decision record 024): six vendors and the no-op. */
+/** The seven chat options of SPEC §1: six vendors and the no-op. */
 export const CHAT_VENDORS = ['livechat', 'jivo', 'tawk', 'freshchat', 'zendesk', 'crisp', 'none'] as const;
 export type ChatVendor = (typeof CHAT_VENDORS)[number];
 
@@ -40,7 +40,7 @@ export interface ChatEventParams {
   event: 'sent' | 'received';
 }
 
-/** support.* of SPEC §7 (decision record 024); `saveChatEvent` is the chat event storage call. */
+/** support.* of SPEC §7; `saveChatEvent` is the chat event storage call. */
 export interface SupportContract {
   getSettings: RawSupportSettings;
   sendFeedback: Done;

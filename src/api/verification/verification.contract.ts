@@ -1,6 +1,6 @@
 /**
  * verification.* of SPEC §7 (identity verification through Sumsub, reference/integrations.md §2):
- * method -> the `data` it answers with. The shapes are not in the spec (decision record 023).
+ * method -> the `data` it answers with. The shapes are not in the spec.
  */
 export interface VerificationContract {
   /** POST: the player's applicant at the verification service (asking again answers the same one). */

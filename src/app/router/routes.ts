@@ -21,7 +21,7 @@ export interface RouteDefinition {
   layout: LayoutName;
   /**
    * The route module: `() => import('@/features/<feature>/routes/<page>-route')`, exporting
-   * `Component` and, when it needs one, `loader` and `ErrorBoundary` (decision record 013).
+   * `Component` and, when it needs one, `loader` and `ErrorBoundary`.
    */
   lazy?: LazyModule;
   handle?: Omit<RouteHandle, 'name'>;

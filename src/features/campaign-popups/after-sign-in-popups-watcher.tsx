@@ -16,7 +16,7 @@ export interface AfterSignInPopupsWatcherProps {
  * or signs up during this visit (the app mounts it on that change): the popups popups.get answers
  * for the player, minus those the player has closed before (server storage, already_seen_popups),
  * go into the dialog queue by priority; each one closed is recorded. The app evaluates the unseen
- * cashback after `onQueued`, so it follows them (decision record 027).
+ * cashback after `onQueued`, so it follows them.
  */
 export function AfterSignInPopupsWatcher({ onQueued }: AfterSignInPopupsWatcherProps) {
   const { account, isPlayer } = useSession();

@@ -13,7 +13,7 @@ import { markPopupSeen } from './seen-popups';
  * #popup-preview it opens in preview mode (drafts too, nothing recorded). A popup that does not
  * exist opens nothing outside preview. When the popup is dismissed the parameter (and the preview
  * hash) leave the address; a button that moved elsewhere keeps its own address. A player's closed
- * popup is recorded, so the after-sign-in queue does not repeat it (decision record 027).
+ * popup is recorded, so the after-sign-in queue does not repeat it.
  */
 export function PopupQueryWatcher() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 /**
  * SPEC §2: a `popup` query parameter on any navigation opens the campaign popup with that system
- * name; with the hash #popup-preview it opens in preview mode (decision record 027).
+ * name; with the hash #popup-preview it opens in preview mode.
  */
 export const POPUP_PARAM = 'popup';
 export const PREVIEW_HASH = '#popup-preview';

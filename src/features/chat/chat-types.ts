@@ -22,7 +22,7 @@ export interface AdapterContext {
 }
 
 /**
- * One vendor behind the same three calls (decision record 024): `start` loads the vendor script
+ * One vendor behind the same three calls: `start` loads the vendor script
  * with the player's data, `setVisible` shows or hides the widget (betting and game routes hide it),
  * `destroy` removes it before a reload (sign-in, sign-up, sign-out).
  */

@@ -19,7 +19,7 @@ export function isChatlessRoute(matches: readonly { id?: string; handle?: unknow
 }
 
 /**
- * The live chat (decision record 024), mounted lazily after hydration: reads support.getSettings,
+ * The live chat, mounted lazily after hydration: reads support.getSettings,
  * starts the configured vendor with the player's data, hides it on game and betting routes, starts
  * it again when the player changes (sign-in, sign-up, sign-out refetch the settings), raises the
  * mobile bubble and stores chat messages for signed-in players. Failures are only logged (SPEC §8).

@@ -3,7 +3,7 @@ import { siteCookieOptions } from '@/lib/cookies/site-cookie-attributes';
 
 /**
  * The analytics scripts of SPEC §7 ("analytics scripts are loaded"), configured by general info
- * `analytic` (decision record 026): `gtm` (a Google Tag Manager container id, GTM-…) and `ga4`
+ * `analytic`: `gtm` (a Google Tag Manager container id, GTM-…) and `ga4`
  * (a Google Analytics 4 measurement id, G-…); ids of another shape are ignored and logged. The
  * first-party analytics cookie of SPEC §9 (`analytics_cid`, a random client id, 365 days, path /)
  * is set before any script and pushed to dataLayer, so every tool reads the same visitor id.

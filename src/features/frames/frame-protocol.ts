@@ -1,5 +1,5 @@
 /**
- * The frame protocol of SPEC §4 "Frames" (decision record 026) and of partner pages (docs/partners.md).
+ * The frame protocol of SPEC §4 "Frames" and of partner pages (docs/partners.md).
  * The site, framed, sends its parent (the site itself or a listed partner; never target "*"):
  * - `{ type: FRAME_READY_MESSAGE, path }` once the app runs in the frame and listens;
  * - `{ type: FRAME_PATH_MESSAGE, path }` on every address change (for deep links; a parent that is

@@ -20,7 +20,7 @@ export function levelAllows(product: Pick<LoyaltyProduct, 'min_level'>, info: Pi
 }
 
 /**
- * The purchase flow of the shop (decision record 022): a visitor is asked to sign in; too few points
+ * The purchase flow of the shop: a visitor is asked to sign in; too few points
  * open the insufficient-funds dialog without a call; otherwise the confirm dialog, one buyProduct
  * call, then the success dialog, the insufficient-funds dialog when the server says so, or an error
  * toast. The product is held from the press until the flow ends (usePressLock), so a second press

@@ -2,7 +2,7 @@ import type { CmsConfig } from '@/api/cms/cms-config.types';
 
 // The app shell reads this on every page to decide whether the watcher loads, so it stays tiny.
 
-/** The responsible-gaming tools switched on by the site configuration (decision record 023). */
+/** The responsible-gaming tools switched on by the site configuration. */
 export interface RgTools {
   enabled: boolean;
   realityCheck: boolean;

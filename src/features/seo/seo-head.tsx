@@ -15,7 +15,7 @@ import { buildHeadRenderer, hasStaticHead, removeStaticHead, staticHeadTitle } f
 import { useSeoTitle } from './title-keeper';
 
 /**
- * The content service's SEO records load lazily, after hydration (decision record 025), once the
+ * The content service's SEO records load lazily, after hydration, once the
  * browser is idle: their chunk, two requests and the head they render stay out of the page's
  * first screen. A prerendered page whose head the build wrote with its records
  * has them already: there they load once the page has settled.

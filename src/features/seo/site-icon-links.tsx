@@ -9,7 +9,7 @@ const SHELL_ICONS = 'link[rel="icon"]:not([data-site-icon]), link[rel="apple-tou
 
 /**
  * The favicon set of the content configuration (SPEC §3) as the page's icon links, and the web
- * manifest's icons (decision record 029). React hoists the links into <head>; once they are there
+ * manifest's icons. React hoists the links into <head>; once they are there
  * the shell's default icon links step aside, so the browser shows the configured set. A chunk
  * mounted once the page has settled (site-icons.tsx): icons are not worth a byte of the first load.
  */

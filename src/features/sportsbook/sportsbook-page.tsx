@@ -9,7 +9,7 @@ import { REDIRECT_PARAM, SportsbookHost } from './host/sportsbook-host';
 import { widgetPathFrom } from './host/sportsbook-adapter';
 import styles from './sportsbook.module.css';
 
-/** The address parameter that holds the widget's internal path (decision record 020). */
+/** The address parameter that holds the widget's internal path. */
 export const PATH_PARAM = 'bt-path';
 
 /**

@@ -15,7 +15,7 @@ export const EMPTY_FEEDBACK: FeedbackValues = { name: '', email: '', subject: ''
 /**
  * The feedback form's rules, all from the shared rules (SPEC §5): name and email by their patterns;
  * subject and message are free text checked by length, because the shared text pattern has no
- * Italian or Spanish accented letters (decision record 024).
+ * Italian or Spanish accented letters.
  */
 export function feedbackSchema() {
   return object({

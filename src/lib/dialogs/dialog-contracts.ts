@@ -20,7 +20,7 @@ export interface DialogContracts {
   demoMode: { props: { gameName?: string }; result: 'real' | 'signUp' | 'demo' };
   /** A campaign popup by system name; `preview` for #popup-preview (SPEC §2); 'navigated' when a button or link moved within the site. */
   campaignPopup: { props: { sysname: string; preview?: boolean }; result: 'navigated' };
-  /** Loyalty shop (decision record 022): asks before spending `price` points on a product; true to buy. */
+  /** Loyalty shop: asks before spending `price` points on a product; true to buy. */
   loyaltyShopConfirm: { props: { productId: number; title: string; price: number }; result: boolean };
   /** The purchase went through: what was bought and the points left. */
   loyaltyShopBuy: { props: { productId: number; title: string; pointsLeft: number }; result: void };
@@ -35,7 +35,7 @@ export interface DialogContracts {
   interactivityWarning: { props: { deadline: number }; result: 'stay' };
   /** The non-closable registration completion of a social sign-in. */
   socialRegistration: { props: NoProps; result: void };
-  /** Responsible gaming (decision record 023): time played since `startedAt` (ms since epoch) and the net result; 'leave' signs out. */
+  /** Responsible gaming: time played since `startedAt` (ms since epoch) and the net result; 'leave' signs out. */
   realityCheck: { props: { startedAt: number; net: number; currency: string }; result: 'continue' | 'leave' };
   /** The generic yes/no dialog: texts already translated (each falls back to the generic wording); true on confirm, false on cancel. */
   confirm: { props: { title?: string; text?: string; confirmLabel?: string; cancelLabel?: string }; result: boolean };

@@ -112,7 +112,7 @@ describe('useTranslation', () => {
 
   it('lets four suspended sections re-render with their parent while one namespace arrives (no render loop under act)', async () => {
     // With suspension by a thrown promise, React 19 retried three or more suspended boundaries for
-    // ever inside act(): the page's below-the-fold sections hung the component tests (decision record 032).
+    // ever inside act(): the page's below-the-fold sections hung the component tests.
     const { i18n, flush, answerOne } = await deferredInstance();
     const rendered: string[] = [];
     function Section({ ns }: { ns: string }) {

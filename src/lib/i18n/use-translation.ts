@@ -3,7 +3,7 @@ import { use, useContext, useEffect, useReducer, useSyncExternalStore } from 're
 import { getI18n, I18nContext } from 'react-i18next';
 
 /**
- * The app's one `useTranslation` (decision record 034): react-i18next's contract (`{ t, i18n, ready }`,
+ * The app's one `useTranslation`: react-i18next's contract (`{ t, i18n, ready }`,
  * Suspense until the namespaces are loaded, a re-render when the language changes, the instance of
  * an `I18nextProvider` first, used namespaces reported for the prerenderer), with less work per call.
  * react-i18next 17 builds a fixed `t` and a copy of the i18next instance for every component
@@ -172,7 +172,7 @@ export function useTranslation(ns?: Namespaces, options: { useSuspense?: boolean
   }, [i18n, key, ready, useSuspense]);
 
   // Suspend through `use`, not by throwing the promise: under `act()` React 19 can retry three or more
-  // boundaries suspended on thrown promises for ever (decision record 032). `use` is called on every
+  // boundaries suspended on thrown promises for ever. `use` is called on every
   // render, with a settled promise once ready, because React replays a suspended component and expects
   // the same calls when it finishes.
   if (useSuspense) use(ready ? LOADED : pendingLoad(i18n, state, namespaces, key));

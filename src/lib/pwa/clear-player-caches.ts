@@ -2,7 +2,7 @@
 const PRECACHE = /^workbox-precache/;
 
 /**
- * Deletes the web app worker's runtime caches (decision record 026): whatever a player's visit
+ * Deletes the web app worker's runtime caches: whatever a player's visit
  * left there must not open for the next person on the device. The precached build stays, so the
  * app still opens offline. Returns the names deleted.
  */

@@ -1,6 +1,6 @@
 /**
  * The favicon set of the content configuration (SPEC §3: png, apple png and ico entries with
- * sizes) turned into the page's icon links and the web manifest's icons (decision record 029).
+ * sizes) turned into the page's icon links and the web manifest's icons.
  * Pure: no document, no fetch.
  */
 

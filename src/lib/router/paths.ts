@@ -58,7 +58,7 @@ export const ROUTE_PATHS = {
   profileSecurity: '/profile/security',
   profileSettings: '/profile/settings',
   profileVerification: '/profile/verification',
-  /** Not in SPEC §2: the game history with export has no route there (decision record 021). */
+  /** Not in SPEC §2: the game history with export has no route there. */
   profileGameHistory: '/profile/game-history',
   responsibleGame: '/responsible-game',
   bets: '/bets/*',

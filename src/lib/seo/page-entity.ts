@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The name of the entity a page shows (a game, a promotion or offer, a content page), for the
- * `##name##` placeholder of its SEO record (decision records 025, 045). The page says it, from the
+ * `##name##` placeholder of its SEO record. The page says it, from the
  * data it loaded anyway; the SEO head reads it. So the SEO head needs none of the pages' endpoints.
  */
 let current: string | null = null;

@@ -5,8 +5,8 @@ import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 export const TRACKING_PARAM_NAMES = ['track_id', 'publisher_id', 'goal_id', 'goal_entry_id', 'link_id'] as const;
 
 /**
- * The partner of a tracking link: sent with auth.register so the sign-up is credited to it
- * (decision record 052). track_id is not among them: the tracking hit carries it (SPEC §7).
+ * The partner of a tracking link: sent with auth.register so the sign-up is credited to it.
+ * track_id is not among them: the tracking hit carries it (SPEC §7).
  */
 export const PARTNER_PARAM_NAMES = ['publisher_id', 'goal_id', 'goal_entry_id', 'link_id'] as const;
 

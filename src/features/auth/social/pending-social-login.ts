@@ -1,6 +1,6 @@
 /**
- * The mark a social login leaves in this tab when it starts, and the check its return must pass
- * (decision record 050): without it, any link carrying ?access_token=&provider= would sign the
+ * The mark a social login leaves in this tab when it starts, and the check its return must pass:
+ * without it, any link carrying ?access_token=&provider= would sign the
  * visitor into whatever account the link's author chose. sessionStorage: it lives in this tab only,
  * survives the round trip through the provider, and no other site can write it.
  */

@@ -42,7 +42,7 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
   useEffect(() => {
     if (refusal) console.warn(`[game] refused the launch address of ${sysname}: ${refusal}`);
   }, [refusal, sysname]);
-  // Responsible gaming (decision record 023): while the reality check asks, the frame takes no input
+  // Responsible gaming: while the reality check asks, the frame takes no input
   // and the provider is told to pause (a provider that does not listen still cannot be played).
   const paused = useGamesPaused();
   const frameRef = useRef<HTMLIFrameElement>(null);

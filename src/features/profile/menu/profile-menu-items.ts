@@ -9,7 +9,7 @@ export interface ProfileMenuItem {
   flag?: keyof Pick<FeatureFlags, 'verificationService' | 'responsibleGaming' | 'betHistory'>;
 }
 
-/** Every profile page, in menu order (decision record 021). */
+/** Every profile page, in menu order. */
 export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
   { route: 'profileSettings', key: 'menu.settings' },
   { route: 'profileSecurity', key: 'menu.security' },

@@ -20,7 +20,7 @@ import { rgErrorKey } from './rg-error';
 const PERIODS: readonly SelfExclusionPeriod[] = ['1m', '3m', '6m', '1y', 'forever'];
 
 /**
- * Self-exclusion (decision record 023): the player picks how long, confirms in a dialog, the
+ * Self-exclusion: the player picks how long, confirms in a dialog, the
  * server closes the account for that time and the session ends here.
  */
 export function SelfExclusionSection() {

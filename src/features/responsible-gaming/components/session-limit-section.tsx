@@ -24,7 +24,7 @@ function choiceLabel(t: (key: string, values?: Record<string, unknown>) => strin
 }
 
 /**
- * The session time limit (decision record 023): the player's own maximum session length, kept in
+ * The session time limit: the player's own maximum session length, kept in
  * the server storage (SPEC §7 storage.set) so it follows the player; the session watcher signs the
  * player out when it is reached.
  */

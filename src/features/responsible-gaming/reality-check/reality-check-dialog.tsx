@@ -18,7 +18,7 @@ function useMinutesSince(startedAt: number): number {
 }
 
 /**
- * The reality check (decision record 023): how long this session has lasted and what it has won
+ * The reality check: how long this session has lasted and what it has won
  * or lost, then continue or leave. Opened with preventClose by the watcher, which pauses the game
  * frame until the player answers.
  */

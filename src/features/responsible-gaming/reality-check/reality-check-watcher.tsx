@@ -19,7 +19,7 @@ const SESSION_LIMIT_KEYS = [SESSION_LIMIT_KEY] as const;
 const TICK_MS = 1000;
 
 /**
- * The responsible-gaming session watcher (decision record 023), loaded by the app shell for
+ * The responsible-gaming session watcher, loaded by the app shell for
  * signed-in players when the site configuration has the reality check or the session time limit:
  * - every `realityCheckInterval` seconds it opens the 'realityCheck' dialog (time played, net
  *   result) and pauses the game frame until the player answers; 'leave' signs out;

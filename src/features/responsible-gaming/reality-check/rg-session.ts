@@ -2,8 +2,8 @@ import { readJson, removeKey, writeJson } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 
 /**
- * The player's gaming session in this browser, for the reality check and the session time limit
- * (decision record 023): when it started, the main balance then (the net result is the change
+ * The player's gaming session in this browser, for the reality check and the session time limit:
+ * when it started, the main balance then (the net result is the change
  * since), and when the next reminder is due. A new session starts when another player signs in or
  * after SESSION_GAP_MS without the site open.
  */

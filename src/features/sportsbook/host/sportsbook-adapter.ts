@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The vendor-neutral contract between the host page and a sportsbook vendor (decision record 020).
+ * The vendor-neutral contract between the host page and a sportsbook vendor.
  * Paths are the widget's internal paths: '/' or '/segment/segment', never a full address.
  */
 export interface SportsbookSession {

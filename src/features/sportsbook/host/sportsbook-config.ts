@@ -3,7 +3,7 @@ import { createIframeAdapter } from './iframe-adapter';
 import type { SportsbookAdapter } from './sportsbook-adapter';
 
 /**
- * Which vendor the site uses, from the build's environment (decision record 020):
+ * Which vendor the site uses, from the build's environment:
  * - VITE_SPORTSBOOK_VENDOR=iframe, VITE_SPORTSBOOK_URL=<the vendor's frame page>;
  * - VITE_SPORTSBOOK_VENDOR=betby, VITE_SPORTSBOOK_URL=<bt-renderer.min.js>, VITE_SPORTSBOOK_BRAND=<brand id>,
  *   optional VITE_SPORTSBOOK_THEME.

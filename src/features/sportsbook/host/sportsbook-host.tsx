@@ -26,7 +26,7 @@ type HostState = 'loading' | 'ready' | 'error';
 export const REDIRECT_PARAM = 'redirectUrl';
 
 /**
- * Mounts a sportsbook vendor through its adapter and answers its requests (decision record 020):
+ * Mounts a sportsbook vendor through its adapter and answers its requests:
  * the token is minted just before start and again on expiry; sign-in, sign-out and a language
  * change update the widget without a reload; a login request opens the sign-in popup and comes
  * back to the same sportsbook path; a deposit request opens the cashier; a bet hint refreshes the

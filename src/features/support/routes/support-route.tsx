@@ -11,7 +11,7 @@ import styles from '../support.module.css';
 /**
  * /support (SPEC §2): the feedback form (support.sendFeedback) and the live chat offer from
  * support.getSettings. Prerendered as a visitor: the settings and the player's name and email
- * arrive after hydration (decision record 024).
+ * arrive after hydration.
  */
 export function Component() {
   const { t } = useTranslation('support');
