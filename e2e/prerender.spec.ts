@@ -49,12 +49,15 @@ test.describe('prerendered pages (decision record 016)', () => {
     expect(html).toContain('<script type="application/json" id="lo-translations" data-locale="ru">');
     await waitForAppReady(page);
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('ru') })).toBeVisible();
-    // The teaser loads its texts when it comes near the screen, below the banners and game rows.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The teaser loads its texts when it comes near the screen, below the banners and the game rows,
+    // which grow as their data arrives: scroll on until it asked for them.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(fetched).toContain('jackpots');
+    }).toPass({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     // The jackpots teaser's texts are not in the home page's HTML: they are fetched, and only they.
     expect(fetched.filter((ns) => carried.includes(ns))).toEqual([]);
-    expect(fetched).toContain('jackpots');
   });
 
   test('it: the game hall shows Italian headings and navigation before any script runs', async ({ browser }) => {
