@@ -10,3 +10,12 @@ export function errorCodes(error: ApiError): string[] {
     Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : [],
   );
 }
+
+/** Each field of an error's data ({ field: [CODE, ...] } or { field: CODE }) with its first code. */
+export function firstFieldCodes(data: unknown): Array<[string, string]> {
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data as Record<string, unknown>).flatMap(([field, codes]) => {
+    const first: unknown = Array.isArray(codes) ? (codes as unknown[])[0] : codes;
+    return typeof first === 'string' ? [[field, first] as [string, string]] : [];
+  });
+}

@@ -1,4 +1,4 @@
-import { errorCodes } from './error-codes';
+import { errorCodes, firstFieldCodes } from './error-codes';
 import { asApiError, ERROR_STATUS, errorBody, errorTypeFromWire, fatalKindOf, isApiError, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE, UNKNOWN_ERROR } from './errors';
 
 describe('error catalogue (SPEC §8)', () => {
@@ -107,5 +107,19 @@ describe('errorCodes', () => {
 
   it('gives none without data', () => {
     expect(errorCodes(UNKNOWN_ERROR)).toEqual([]);
+  });
+});
+
+describe('firstFieldCodes', () => {
+  it('pairs each field with its first code, a lone code counting as one', () => {
+    expect(firstFieldCodes({ email: ['TAKEN', 'INVALID'], phone: 'INVALID', age: [18], empty: [] })).toEqual([
+      ['email', 'TAKEN'],
+      ['phone', 'INVALID'],
+    ]);
+  });
+
+  it('gives none for data that is not an object', () => {
+    expect(firstFieldCodes(undefined)).toEqual([]);
+    expect(firstFieldCodes('text')).toEqual([]);
   });
 });

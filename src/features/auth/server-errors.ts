@@ -2,19 +2,12 @@ import type { TFunction } from 'i18next';
 import type { ApiError } from '@/api/errors';
 import { twoFactorMessageOf } from '@/api/auth/two-factor-messages';
 import { twoFactorMessageKey } from './two-factor-messages';
+import { firstFieldCodes } from '@/api/error-codes';
 
 /** A failed auth call as the form shows it: translated errors per field, and one for the whole form. */
 export interface FormServerErrors {
   fields: Record<string, string>;
   form: string | null;
-}
-
-function fieldCodes(data: unknown): Array<[string, string]> {
-  if (!data || typeof data !== 'object') return [];
-  return Object.entries(data as Record<string, unknown>).flatMap(([field, codes]) => {
-    const first: unknown = Array.isArray(codes) ? (codes as unknown[])[0] : codes;
-    return typeof first === 'string' ? [[field, first] as [string, string]] : [];
-  });
 }
 
 function generalKey(error: ApiError): string {
@@ -47,7 +40,7 @@ export function mapServerErrors(
 ): FormServerErrors {
   const fields: Record<string, string> = {};
   const unplaced: string[] = [];
-  for (const [wireField, code] of fieldCodes(error.name === 'InvalidParameter' ? error.data : undefined)) {
+  for (const [wireField, code] of firstFieldCodes(error.name === 'InvalidParameter' ? error.data : undefined)) {
     const text = t([`auth:serverErrors.${wireField}.${code}`, `auth:serverErrors.${code}`, 'auth:serverErrors.INVALID']);
     const field = rename[wireField] ?? wireField;
     if (formFields.includes(field)) fields[field] = text;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '@/api/errors';
+import { firstFieldCodes } from '@/api/error-codes';
 
 /** The call got no usable answer: offline, a hang cut by the timeout, or a server failure. */
 export function isNoAnswer(error: ApiError): boolean {
@@ -9,14 +10,6 @@ export function isNoAnswer(error: ApiError): boolean {
 export interface ProfileFormErrors {
   fields: Record<string, string>;
   form: string | null;
-}
-
-function fieldCodes(data: unknown): Array<[string, string]> {
-  if (!data || typeof data !== 'object') return [];
-  return Object.entries(data as Record<string, unknown>).flatMap(([field, codes]) => {
-    const first: unknown = Array.isArray(codes) ? (codes as unknown[])[0] : codes;
-    return typeof first === 'string' ? [[field, first] as [string, string]] : [];
-  });
 }
 
 /** The translation key (profile namespace) of a failure that belongs to no field. */
@@ -48,7 +41,7 @@ export function mapProfileErrors(
 ): ProfileFormErrors {
   const fields: Record<string, string> = {};
   const unplaced: string[] = [];
-  const codes = error.name === 'InvalidParameter' || error.name === 'InvalidRequest' ? fieldCodes(error.data) : [];
+  const codes = error.name === 'InvalidParameter' || error.name === 'InvalidRequest' ? firstFieldCodes(error.data) : [];
   for (const [wireField, code] of codes) {
     const field = rename[wireField] ?? wireField;
     const text = t([`profile:serverErrors.${wireField}.${code}`, `profile:serverErrors.${code}`, 'profile:serverErrors.INVALID']);
