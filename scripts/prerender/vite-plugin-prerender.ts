@@ -147,6 +147,8 @@ async function copyMockPictures(html: string, origin: string, outDir: string): P
   }
 }
 
+// node:http, not fetch: a global fetch awaited inside this closeBundle hook failed the build with
+// rolldown's "oneshot canceled" (Vite 8), before the request was answered.
 function download(url: URL): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     get(url, (response) => {
