@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests run against the already-built mock app (`npm run build:mock` -> dist-mock/),
- * served by `vite preview` on a dedicated port, in Debian's Chromium (Playwright cannot download
- * browsers here; `node scripts/ensure-chromium.mjs` installs it). See TOOLCHAIN.md.
+ * served by `vite preview` on a dedicated port, in Debian's Chromium headless shell (Playwright cannot
+ * download browsers here; `node scripts/ensure-chromium.mjs` installs it). See TOOLCHAIN.md and
+ * scripts/lib/chromium.mjs.
  */
 // E2E_PORT / E2E_DIST / E2E_OUT let several people (or helpers) run specs side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -37,7 +38,7 @@ export default defineConfig({
     // The default language: unprefixed addresses stay Russian unless a spec asks for another browser language.
     locale: 'ru-RU',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /**
  * The web app's offline test (e2e/pwa.spec.ts, project "pwa-production") and the hydration of
@@ -35,12 +35,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
     locale: 'ru-RU',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     {
       name: 'pwa-production',
+      testIgnore: 'partner-frame.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    {
+      // The full browser: the headless shell does not scroll a cross-site (out-of-process) frame's
+      // contents into the page's view, so a click inside the partner's frame never lands there.
+      name: 'partner-frame',
+      testMatch: 'partner-frame.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+      },
     },
   ],
   webServer: {

@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freePort, startMockServer } from './lib/servers.mjs';
 import {
   BUDGETS,
@@ -182,10 +182,10 @@ function printPage(spec, result, byFile) {
 }
 
 async function measurePages(byFile) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
     spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
-    if (!existsSync(CHROMIUM_PATH)) {
-      fail(`${CHROMIUM_PATH} is missing (scripts/ensure-chromium.mjs could not install it): the pages were not measured.`);
+    if (!existsSync(TEST_CHROMIUM_PATH)) {
+      fail(`${TEST_CHROMIUM_PATH} is missing (scripts/ensure-chromium.mjs could not install it): the pages were not measured.`);
       return;
     }
   }
@@ -195,7 +195,7 @@ async function measurePages(byFile) {
   const started = Date.now();
   const server = await startMockServer({ staticDir: distDir, port });
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       for (const spec of PAGES) {
         let result;

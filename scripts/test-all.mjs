@@ -289,7 +289,8 @@ async function main() {
   for (const id of STEPS) if (!selected.has(id)) status[id] = true;
 
   const steps = {
-    typecheck: () => gate('typecheck', 'typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { timeoutMs: 5 * MINUTE }),
+    // TypeScript's native compiler (tsgo): the same checks as tsc in a tenth of the time (decision record 054).
+    typecheck: () => gate('typecheck', 'typecheck', 'tsgo', ['--noEmit', '-p', 'tsconfig.json'], { timeoutMs: 5 * MINUTE }),
     lint: () => gate('lint', 'lint', 'eslint', ['.'], { timeoutMs: 5 * MINUTE }),
     vitest: runVitest,
     // The production build's pages carry their first data, asked from the mock backend (decision record 039).
