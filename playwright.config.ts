@@ -37,6 +37,9 @@ export default defineConfig({
     serviceWorkers: 'allow', // MSW runs in a service worker
     // The default language: unprefixed addresses stay Russian unless a spec asks for another browser language.
     locale: 'ru-RU',
+    // The site's motion (skeleton shimmer, carousels, counters) is drawn frame by frame on the CPU;
+    // the specs check what the pages say and do, not how they move (decision record 054).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],

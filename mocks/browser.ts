@@ -1,3 +1,4 @@
+import { getResponse, RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './core/db';
@@ -54,7 +55,10 @@ export function startMockWorker(): Promise<void> | null {
       quiet: true,
     })
     .then(() => undefined);
-  installMockGameBridge(window, started);
+  // The game frame's calls are answered by the worker's current handlers in this window.
+  installMockGameBridge(window, started, (request) =>
+    getResponse(worker.listHandlers().filter((handler) => handler instanceof RequestHandler), request),
+  );
   return started;
 }
 

@@ -2,9 +2,10 @@
 // `npm test`: the one command of DESIGN.md §7. Runs every gate in order, streaming output,
 // and keeps going after failures so the summary shows everything that is wrong:
 //
-//   two lanes side by side:  lint  |  typecheck -> build (dist/) -> mock build (dist-mock/) -> vitest
-//   then: ensure-chromium -> size (in Chromium) -> playwright (production build: the offline spec)
-//   -> playwright (the mock build's specs)          (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
+//   two lanes side by side:
+//     lint -> size (in Chromium) -> playwright (the production build's specs)
+//     typecheck -> build (dist/) -> mock build (dist-mock/) -> vitest -> playwright (the mock build's specs)
+//   a step that needs another's output waits for it     (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
 //
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
 // counts come from their JSON reports (test-results/vitest.json, test-results/e2e.json).
@@ -226,13 +227,18 @@ async function rerunStalled(files) {
   return { passed, failed, clean, summary };
 }
 
-async function ensureChromium() {
+let chromiumChecked = null;
+
+function ensureChromium() {
   // A prerequisite, not a test of the app: it is not counted; size and Playwright fail if it fails.
-  // Runs once, before the first step that needs it.
-  if (interrupted || status.chromium !== undefined) return;
-  banner('ensure-chromium', 'node scripts/ensure-chromium.mjs');
-  const result = await run(process.execPath, ['scripts/ensure-chromium.mjs'], { timeoutMs: 10 * MINUTE });
-  status.chromium = result.code === 0;
+  // Runs once, before the first step that needs it (the lanes share the one run).
+  if (interrupted) return Promise.resolve();
+  chromiumChecked ??= (async () => {
+    banner('ensure-chromium', 'node scripts/ensure-chromium.mjs');
+    const result = await run(process.execPath, ['scripts/ensure-chromium.mjs'], { timeoutMs: 10 * MINUTE });
+    status.chromium = result.code === 0;
+  })();
+  return chromiumChecked;
 }
 
 /** A Playwright run counted from its JSON report: the mock build's specs, or the production build's offline spec. */
@@ -309,16 +315,28 @@ async function main() {
       runPlaywrightWith({ id: 'playwright-pwa', runner: 'playwright (production build)', args: ['test', '-c', 'playwright.pwa.config.ts'], json: path.join(RESULTS, 'e2e-pwa.json'), needs: 'build' }),
     playwright: () => runPlaywrightWith({ id: 'playwright', runner: 'playwright', args: ['test'], json: E2E_JSON, needs: 'mock-build' }),
   };
-  // Two lanes on the 2 cores: ESLint (single-threaded, the longest gate: ~100 s with the type-aware
-  // rules) beside typecheck (single-threaded), the two builds and then Vitest, which starts on the
-  // core the builds leave and has both once lint ends. Their output interleaves; lint prints only
-  // on failure. The browser steps follow in order (they need the builds).
-  const lanes = [['lint'], ['typecheck', 'build', 'mock-build', 'vitest']];
-  await Promise.all(lanes.map(async (lane) => {
-    for (const id of lane) if (selected.has(id)) await steps[id]();
+  // Two lanes on the 2 cores, so that neither core waits (every step is CPU-bound, and the wall time
+  // is the CPU the steps need when both cores stay busy):
+  //   lint (one thread) -> size -> the production build's Playwright specs (one worker)
+  //   typecheck -> build -> mock build -> Vitest (two workers) -> the mock build's Playwright specs (two workers)
+  // A step waits for the steps it needs (`after`), whichever lane ran them. Their output interleaves;
+  // lint prints only on failure.
+  const lanes = [['lint', 'size', 'playwright-pwa'], ['typecheck', 'build', 'mock-build', 'vitest', 'playwright']];
+  const after = { size: ['build'], 'playwright-pwa': ['build'], playwright: ['mock-build'] };
+  const finished = Object.fromEntries(STEPS.map((id) => {
+    let resolve;
+    const promise = new Promise((done) => { resolve = done; });
+    return [id, { promise, resolve }];
   }));
-  const laneSteps = lanes.flat();
-  for (const id of STEPS) if (selected.has(id) && !laneSteps.includes(id)) await steps[id]();
+  for (const id of STEPS) if (!selected.has(id)) finished[id].resolve();
+  await Promise.all(lanes.map(async (lane) => {
+    for (const id of lane) {
+      if (!selected.has(id)) continue;
+      await Promise.all((after[id] ?? []).map((need) => finished[need].promise));
+      await steps[id]();
+      finished[id].resolve();
+    }
+  }));
   // The summary in STEPS order, whatever finished first.
   rows.sort((a, b) => STEPS.indexOf(a.id) - STEPS.indexOf(b.id));
 

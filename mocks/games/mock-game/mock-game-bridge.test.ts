@@ -3,13 +3,15 @@ import { walletOf } from '../../account/accounts';
 import { FEATURED_GAMES } from '../fixtures/catalogue';
 import { signInAs } from '../../scenarios';
 import { sessionToken } from './mock-game';
+import { getResponse } from 'msw';
+import { handlers } from '../../handlers';
 import { installMockGameBridge } from './mock-game-bridge';
 
 const GAME = FEATURED_GAMES.demoSlot;
 
 let uninstall: () => void;
 beforeEach(() => {
-  uninstall = installMockGameBridge(window, Promise.resolve());
+  uninstall = installMockGameBridge(window, Promise.resolve(), (request) => getResponse(handlers, request));
 });
 afterEach(() => {
   uninstall();

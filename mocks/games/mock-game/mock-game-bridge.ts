@@ -15,13 +15,18 @@ function gameFrameOf(win: Window, source: MessageEventSource | null): HTMLIFrame
   return null;
 }
 
-async function answerCall(win: Window, message: Extract<FrameMessage, { type: typeof CALL }>): Promise<{ status: number; data: unknown }> {
+/** The mock backend's answer to a request, asked in this window (no network, no service worker). */
+export type MockAnswer = (request: Request) => Promise<Response | undefined>;
+
+async function answerCall(win: Window, answer: MockAnswer, message: Extract<FrameMessage, { type: typeof CALL }>): Promise<{ status: number; data: unknown }> {
   try {
-    const response = await win.fetch(new URL(PATHS[message.call], win.location.origin), {
+    const request = new Request(new URL(PATHS[message.call], win.location.origin), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(message.body),
     });
+    const response = await answer(request);
+    if (!response) return { status: 0, data: null };
     return { status: response.status, data: (await response.json()) as unknown };
   } catch {
     // Offline switch or no backend: the game says its spin failed.
@@ -40,9 +45,11 @@ async function answerCall(win: Window, message: Extract<FrameMessage, { type: ty
  * The answers go to `*`: an opaque origin cannot be named. That is safe because they go to the
  * window that asked, which the source check tied to the game frame, and they carry only what the
  * game shows (its page, reels, win and balance), nothing the frame did not already have.
- * `ready` is the mock backend's start: a call waits for it.
+ * `ready` is the mock backend's start: a call waits for it. `answer` asks the handlers in this window,
+ * not through the service worker: a page that is being left is no longer the worker's client, and a
+ * call it made then went to the static host (a 404) instead of the mock backend.
  */
-export function installMockGameBridge(win: Window, ready: Promise<unknown>): () => void {
+export function installMockGameBridge(win: Window, ready: Promise<unknown>, answer: MockAnswer): () => void {
   const onMessage = (event: MessageEvent) => {
     const frame = gameFrameOf(win, event.source);
     const target = frame?.contentWindow;
@@ -54,8 +61,8 @@ export function installMockGameBridge(win: Window, ready: Promise<unknown>): () 
     }
     if (message.type === CALL) {
       void ready
-        .then(() => answerCall(win, message))
-        .then((answer) => target.postMessage({ type: ANSWER, id: message.id, ...answer }, '*'));
+        .then(() => answerCall(win, answer, message))
+        .then((result) => target.postMessage({ type: ANSWER, id: message.id, ...result }, '*'));
       return;
     }
     const html = mockGamePageFor(new URL(frame.src, win.location.href));
