@@ -173,10 +173,13 @@ test.describe('cashier: withdrawal (SPEC §7, §8)', () => {
     await expect(headerBalance(page)).toContainText(/€1[\s,.\u00a0]?000/);
   });
 
-  test('en: a KYC-blocked account is shown the identity check before and after trying', async ({ page }) => {
+  test('en: a KYC-blocked account is told before trying, and starts the identity check in the dialog where it is', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'kyc@example.com' }, '/en/cashier/withdraw');
-    await expect(page.getByRole('heading', { name: 'Verify your identity to withdraw' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Verify identity' }).first()).toHaveAttribute('href', '/en/profile/verification');
+    const notice = page.getByRole('region', { name: 'Verify your identity to withdraw' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Verify identity' }).click();
+    await expect(page.getByRole('dialog', { name: 'Identity verification' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/cashier\/withdraw$/);
   });
 
   test('es: a withdrawal refused with SumsubVerificationRequired opens the verification dialog where the player is', async ({ page, collectPageErrors }) => {

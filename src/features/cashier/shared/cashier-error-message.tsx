@@ -1,16 +1,14 @@
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import type { ApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, ROUTE_PATHS } from '@/lib/router/paths';
-import { useAppDispatch } from '@/store/hooks';
 import { cashierErrorView, limitErrorData } from './cashier-error';
 import styles from './cashier-shared.module.css';
 import { ConfiguredButton } from './configured-button';
 import { useCashierConfig } from './use-cashier-config';
+import { VerifyIdentityAction } from './verify-identity-action';
 
 /** KycUserProfile / UserNeedProfileData: the way to the profile's personal details (not a configured button). */
 const PROFILE_BUTTON = { show: true, link: ROUTE_PATHS.profileSettings };
@@ -31,32 +29,18 @@ function externalActionIdOf(error: ApiError): string | undefined {
 
 /**
  * A failed cashier call in words the player can act on (SPEC §8): the type's own message, the
- * limit for BillingDepositLimitExceeded, a history link when the outcome is unknown, and the
- * configured button for an unconfirmed contact or a failed identity check. SumsubVerificationRequired
- * opens the identity verification dialog by its name (SPEC §3) when the site has the service, so the
- * player verifies without leaving the form.
+ * limit for BillingDepositLimitExceeded, a history link when the outcome is unknown, the configured
+ * button for an unconfirmed contact, and the way to identity verification for a failed identity check
+ * (the dialog when the site has the service, see VerifyIdentityAction).
  */
 export function CashierErrorMessage({ error, kind = 'read', currency = 'EUR' }: CashierErrorMessageProps) {
   const { t } = useTranslation('cashier');
   const locale = useLocale();
   const config = useCashierConfig();
-  const dispatch = useAppDispatch();
-  const { data: site } = useCmsGetConfigQuery(locale);
   const view = cashierErrorView(error, kind);
-  const verifyHere = error.name === 'SumsubVerificationRequired' && site?.features.verificationService === true;
-  const externalActionId = externalActionIdOf(error);
-  const openVerification = () =>
-    void dispatch(openDialog({ component: 'identityVerification', componentProps: externalActionId ? { externalActionId } : {} }));
   const limit = error.name === 'BillingDepositLimitExceeded' ? limitErrorData(error) : null;
 
-  const button =
-    view.action === 'confirmContact'
-      ? config.withdrawErrorButtons.unconfirmedContact
-      : view.action === 'verifyIdentity'
-        ? config.withdrawErrorButtons.identityCheck
-        : view.action === 'fillProfile'
-          ? PROFILE_BUTTON
-          : null;
+  const button = view.action === 'confirmContact' ? config.withdrawErrorButtons.unconfirmedContact : view.action === 'fillProfile' ? PROFILE_BUTTON : null;
 
   return (
     <div role="alert" className={styles.error}>
@@ -76,10 +60,8 @@ export function CashierErrorMessage({ error, kind = 'read', currency = 'EUR' }: 
           {t('errors.openHistory')}
         </Button>
       ) : null}
-      {verifyHere ? (
-        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={openVerification}>
-          {t('errors.buttons.verifyIdentity')}
-        </Button>
+      {view.action === 'verifyIdentity' ? (
+        <VerifyIdentityAction externalActionId={externalActionIdOf(error)}>{t('errors.buttons.verifyIdentity')}</VerifyIdentityAction>
       ) : view.action ? (
         <ConfiguredButton button={button}>{t(`errors.buttons.${view.action}`)}</ConfiguredButton>
       ) : null}

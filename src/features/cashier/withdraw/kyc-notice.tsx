@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { AccountInfo } from '@/api/account/account.types';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { ConfiguredButton } from '../shared/configured-button';
-import { useCashierConfig } from '../shared/use-cashier-config';
+import { VerifyIdentityAction } from '../shared/verify-identity-action';
 import styles from './withdraw.module.css';
 
 /** SPEC §6 KYC flags: the account is blocked from withdrawing until it is verified. */
@@ -10,10 +9,9 @@ export function needsIdentityCheck(account: Pick<AccountInfo, 'is_kyc_block_enab
   return Boolean(account?.is_kyc_block_enabled && !account.is_verified);
 }
 
-/** Told before the player types anything: withdrawals wait for identity verification (configured button). */
+/** Told before the player types anything: withdrawals wait for identity verification, with the way there. */
 export function KycNotice() {
   const { t } = useTranslation('withdraw');
-  const config = useCashierConfig();
   const titleId = useId();
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
@@ -21,7 +19,7 @@ export function KycNotice() {
         {t('kyc.title')}
       </h2>
       <p className={styles.noticeText}>{t('kyc.text')}</p>
-      <ConfiguredButton button={config.withdrawErrorButtons.identityCheck}>{t('kyc.button')}</ConfiguredButton>
+      <VerifyIdentityAction>{t('kyc.button')}</VerifyIdentityAction>
     </section>
   );
 }

@@ -40,16 +40,18 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, form: HTMLElem
   await user.type(within(form).getByRole('textbox', { name: 'Amount' }), amount);
 }
 
-function withIdentityLink(link: string) {
+/** The configured identity-check button leads to `link`; `verificationService` as the site sets it. */
+function withIdentityLink(link: string, { verificationService = true } = {}) {
   server.use(
     http.get('*/nfx/cms-config/:locale', () => {
       const config = cmsConfig('en');
-      const cashier = config.data.attributes.cashier;
+      const { cashier, features } = config.data.attributes;
       return HttpResponse.json({
         data: {
           ...config.data,
           attributes: {
             ...config.data.attributes,
+            features: { ...features, verificationService },
             cashier: { ...cashier, withdrawErrorButtons: { ...cashier.withdrawErrorButtons, identityCheck: { id: 2, show: true, link } } },
           },
         },
@@ -132,9 +134,9 @@ describe('the withdrawal page', { timeout: 60_000 }, () => {
     expect(calls.count).toBe(1);
   });
 
-  it('tells a player under the KYC block first, and shows the configured identity-check button on KycWithdrawal', async () => {
+  it('without the verification service, tells a player under the KYC block first and shows the configured identity-check button, also on KycWithdrawal', async () => {
     const user = userEvent.setup();
-    withIdentityLink('/profile/verification?from=withdraw');
+    withIdentityLink('/profile/verification?from=withdraw', { verificationService: false });
     signInAs('kyc@example.com');
     const form = await openWithdraw();
     const notice = screen.getByRole('region', { name: 'Verify your identity to withdraw' });
@@ -147,6 +149,29 @@ describe('the withdrawal page', { timeout: 60_000 }, () => {
     expect(within(alert).getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', '/en/profile/verification?from=withdraw');
     expect(alert.parentElement).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('20');
+  });
+
+  it('with the verification service, the KYC notice and a KycWithdrawal refusal open the identity verification dialog where the player is', async () => {
+    const user = userEvent.setup();
+    withIdentityLink('/profile/verification?from=withdraw');
+    signInAs('kyc@example.com');
+    const form = await openWithdraw();
+    const notice = screen.getByRole('region', { name: 'Verify your identity to withdraw' });
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Verify identity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Identity verification' }, SLOW);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await fillCard(user, form, '20');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw €20' }));
+    const alert = await within(form).findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('Withdrawals are available after identity verification.');
+    const verify = within(alert).getByRole('button', { name: 'Verify identity' });
+    expect(verify).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(verify);
+    expect(await screen.findByRole('dialog', { name: 'Identity verification' }, SLOW)).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('20');
   });
 

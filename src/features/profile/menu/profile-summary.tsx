@@ -1,7 +1,11 @@
 import type { AccountInfo } from '@/api/account/account.types';
 import { useSession } from '@/api/account/use-session';
+import { useFeatureFlag } from '@/api/cms/use-feature-flag';
+import { Button } from '@/components/ui/button/button';
+import { openDialog } from '@/lib/dialogs/dialog-thunks';
 import { formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAppDispatch } from '@/store/hooks';
 import styles from './profile-summary.module.css';
 
 type VerificationState = 'verified' | 'pending' | 'required' | 'none';
@@ -14,10 +18,16 @@ export function verificationStateOf(account: Pick<AccountInfo, 'is_verified' | '
   return 'none';
 }
 
-/** The player's name, balances and verification state at the top of every profile page. */
+/**
+ * The player's name, balances and verification state at the top of every profile page. A player whose
+ * withdrawals wait for verification can start it here, in the identity verification dialog (SPEC §3),
+ * when the site runs the service.
+ */
 export function ProfileSummary() {
   const { t } = useTranslation('profile');
   const { account, isPlayer } = useSession();
+  const dispatch = useAppDispatch();
+  const serviceOn = useFeatureFlag('verificationService');
   if (!isPlayer || !account) return <div className={styles.skeleton} aria-hidden="true" />;
   const name = account.fakename || account.login || '';
   const state = verificationStateOf(account);
@@ -34,6 +44,11 @@ export function ProfileSummary() {
         <div className={styles.identity}>
           <p className={styles.name}>{name}</p>
           <p className={styles.state} data-state={state}>{t(`summary.verification.${state}`)}</p>
+          {state === 'required' && serviceOn ? (
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => void dispatch(openDialog({ component: 'identityVerification', componentProps: {} }))}>
+              {t('summary.verifyNow')}
+            </Button>
+          ) : null}
         </div>
       </div>
       <dl className={styles.balances}>

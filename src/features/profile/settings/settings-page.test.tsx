@@ -47,6 +47,26 @@ describe('profile layout', () => {
   });
 });
 
+describe('profile layout: identity verification', () => {
+  it('lets a player whose withdrawals wait for verification start it in the dialog, and nobody else', async () => {
+    signInAs('kyc@example.com');
+    const { user } = await openSettings();
+    const summary = screen.getByRole('region', { name: 'Your account' });
+    expect(summary).toHaveTextContent('Verification required');
+    const verify = await within(summary).findByRole('button', { name: 'Verify now' }, SLOW);
+    expect(verify).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(verify);
+    expect(await screen.findByRole('dialog', { name: 'Identity verification' }, SLOW)).toBeInTheDocument();
+    expect(window.location.pathname).not.toContain('/profile/verification');
+  });
+
+  it('offers no button to a verified player', async () => {
+    signInAs('demo@example.com');
+    await openSettings();
+    expect(within(screen.getByRole('region', { name: 'Your account' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
 describe('/profile/settings: personal data', () => {
   it('checks the rules, saves with one request per press and keeps the saved data', async () => {
     const account = signInAs('demo@example.com');

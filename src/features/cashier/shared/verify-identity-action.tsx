@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useFeatureFlag } from '@/api/cms/use-feature-flag';
+import { Button } from '@/components/ui/button/button';
+import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { useAppDispatch } from '@/store/hooks';
+import { ConfiguredButton } from './configured-button';
+import { useCashierConfig } from './use-cashier-config';
+
+export interface VerifyIdentityActionProps {
+  /** The check the server named (SumsubVerificationRequired's externalActionId), if any. */
+  externalActionId?: string;
+  children: ReactNode;
+}
+
+/**
+ * The way to identity verification wherever the cashier asks for it: the identity verification
+ * dialog (SPEC §3), so the player verifies without leaving the form, when the site runs the
+ * verification service; otherwise the configured identity-check button (SPEC §3 withdraw-error
+ * buttons), which may lead anywhere the operator chose, or nothing.
+ */
+export function VerifyIdentityAction({ externalActionId, children }: VerifyIdentityActionProps) {
+  const dispatch = useAppDispatch();
+  const config = useCashierConfig();
+  const serviceOn = useFeatureFlag('verificationService');
+  if (!serviceOn) return <ConfiguredButton button={config.withdrawErrorButtons.identityCheck}>{children}</ConfiguredButton>;
+  const open = () => void dispatch(openDialog({ component: 'identityVerification', componentProps: externalActionId ? { externalActionId } : {} }));
+  return (
+    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={open}>
+      {children}
+    </Button>
+  );
+}
