@@ -40,6 +40,10 @@ describe('the Content-Security-Policy the build writes', () => {
     expect(file).toContain('  X-Content-Type-Options: nosniff\n');
     expect(lines[lines.indexOf('/assets/*') + 1]).toBe('  Cache-Control: public, max-age=31536000, immutable');
     expect(lines[lines.indexOf('/sw.js') + 1]).toBe('  Cache-Control: no-cache');
+    // The favicon a browser asks for at each navigation inside the app comes from its cache.
+    for (const icon of ['/favicon.svg', '/favicon.ico', '/favicon-*.png', '/apple-touch-icon.png', '/icon-*']) {
+      expect(lines[lines.indexOf(icon) + 1], icon).toBe('  Cache-Control: public, max-age=86400');
+    }
     // Cloudflare Pages takes header values of up to 2,000 characters.
     expect(policy.length).toBeLessThan(2000);
   });

@@ -57,6 +57,14 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The site's own icons keep their names from release to release, and a browser asks for the favicon
+ * again at each navigation inside the app: a day in its cache saves that request, and a new icon
+ * shows within a day.
+ */
+export const ICON_CACHE = 'public, max-age=86400';
+/** The icon files of public/ (their names are fixed: index.html and the manifest name them). */
+export const ICON_PATTERNS = ['/favicon.svg', '/favicon.ico', '/favicon-*.png', '/apple-touch-icon.png', '/icon-*'];
 
 /** Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented. */
 export function headersFile(policy: string): string {
@@ -68,6 +76,7 @@ export function headersFile(policy: string): string {
     // Hashed file names and the translations of a release (decision record 045) never change.
     block('/assets/*', { 'Cache-Control': IMMUTABLE }),
     block('/locales/*', { 'Cache-Control': IMMUTABLE }),
+    ...ICON_PATTERNS.map((pattern) => block(pattern, { 'Cache-Control': ICON_CACHE })),
     // A stale worker or page would pin an old build.
     ...['/sw.js', '/workbox-*', '/manifest.webmanifest', '/*.html'].map((pattern) => block(pattern, { 'Cache-Control': 'no-cache' })),
   ].join('\n')}\n`;
