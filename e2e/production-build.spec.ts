@@ -171,3 +171,20 @@ test('the build writes the SEO records into the head, and the app takes them ove
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('head title[data-seo-title]')).toHaveCount(1);
 });
+
+test('players’ own browsers report the landing page’s largest paint to the analytics layer once, named by its route', async ({ page }) => {
+  await gotoApp(page, '/en/gamehall');
+  const vitals = () =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'web_vital').map((entry) => `${String(entry.metric)} ${String(entry.page)}`));
+  // The first input settles the page (the reporter starts); an input after that ends the largest-paint watch.
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(async () => {
+    await heading.click();
+    expect(await vitals()).toContain('LCP gamehall');
+  }).toPass({ timeout: 15_000 });
+  await heading.click();
+  await page.waitForTimeout(500);
+  expect((await vitals()).filter((entry) => entry.startsWith('LCP'))).toEqual(['LCP gamehall']);
+  // The address never travels: no ids, no query.
+  expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toContain('/en/gamehall');
+});

@@ -103,6 +103,8 @@ async function start(): Promise<void> {
   markCarried(carriedData);
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
   const router = createAppRouter(store, { routes });
+  // The landing page's routes, for the field figures (named by their route, never the address).
+  const landing = router.state.matches;
   const app = (
     <StrictMode>
       <Provider store={store}>
@@ -144,6 +146,7 @@ async function start(): Promise<void> {
     void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
       startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
     );
+    void import('@/lib/analytics/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(landing));
   });
 }
 
