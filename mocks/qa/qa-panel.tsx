@@ -18,6 +18,7 @@ import { PasswordResetSection } from './password-reset-section';
 import { ResponsibleGamingSection } from './responsible-gaming-section';
 import { ChatSection } from './chat-section';
 import { FeaturesSection } from './features-section';
+import { PartnersSection } from './partners-section';
 import styles from './qa-panel.module.css';
 import { resetDb } from '../scenarios';
 
@@ -107,6 +108,7 @@ export function QaPanel({ reload = browserReload, confirm = browserConfirm }: Qa
           <ResponsibleGamingSection onReload={reload} />
           <ChatSection onReload={reload} />
           <FeaturesSection onReload={reload} />
+          <PartnersSection onReload={reload} />
           <ErrorsSection />
           <NetworkSection />
           <DatabaseSection onReset={resetDatabase} />

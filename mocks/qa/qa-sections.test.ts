@@ -10,7 +10,7 @@ import { depositLimitOf, depositLimitsTable } from '../cashier/cashier-tables';
 import { db } from '../core/db';
 import { popupsRow } from '../popups/popup-tables';
 import { ensureApplicant, issueToken, selfExclude, sessionLimitOf, submitApplicant, verificationReview } from '../responsible-gaming/rg-tables';
-import { effectiveFeatureFlags, siteSettings } from '../cms/site-settings';
+import { effectiveFeatureFlags, framePartnerOrigins, siteSettings } from '../cms/site-settings';
 import { sportsbookTable } from '../sportsbook/sportsbook-tables';
 import { supportRow } from '../support/support-tables';
 import { QaPanel } from './qa-panel';
@@ -104,6 +104,30 @@ describe('QA panel: the sections of decision record 030', () => {
 
     await user.click(within(rg).getByRole('button', { name: 'Restart the session and reload' }));
     expect(localStorage.getItem(STORAGE_KEYS.rgSession)).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('partner pages: adds an exact origin, refuses anything else in words, removes the added ones', async () => {
+    const { user, reload, section } = await openPanel();
+    const partners = section('Partner pages');
+    const before = framePartnerOrigins();
+    const field = within(partners).getByRole('textbox', { name: 'Partner origin' });
+    await user.type(field, 'https://partner.example/page');
+    await user.click(within(partners).getByRole('button', { name: 'Add partner' }));
+    expect(within(partners).getByRole('status')).toHaveTextContent('Enter an exact origin');
+    expect(field).toHaveValue('https://partner.example/page');
+    expect(framePartnerOrigins()).toEqual(before);
+
+    await user.clear(field);
+    await user.type(field, 'https://partner.example{Enter}');
+    expect(framePartnerOrigins()).toContain('https://partner.example');
+    expect(within(within(partners).getByRole('list', { name: 'Partners now' })).getByText('https://partner.example')).toBeInTheDocument();
+    expect(within(partners).getByRole('status')).toHaveTextContent('https://partner.example added');
+    expect(field).toHaveValue('');
+
+    await user.click(within(partners).getByRole('button', { name: 'Remove the added partners' }));
+    expect(framePartnerOrigins()).toEqual(before);
+    await user.click(within(partners).getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
