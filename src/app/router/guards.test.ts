@@ -1,4 +1,9 @@
-import { anonymousRedirectTarget, isProtectedPath } from './guards';
+import { RouterContextProvider } from 'react-router';
+import { accountApi } from '@/api/account/account-api';
+import { storeContext } from '@/lib/router/router-context';
+import { makeStore } from '@/store/store';
+import { signInAs } from '../../../mocks/scenarios';
+import { anonymousGuard, anonymousRedirectTarget, isProtectedPath } from './guards';
 import { matchRedirect } from './middleware/redirect-target';
 
 describe('anonymous guard (SPEC §2)', () => {
@@ -37,4 +42,34 @@ describe('configured redirects', () => {
     ['/promotions', null],
     ['/old-promo-2', null],
   ])('%s -> %s', (path, target) => expect(matchRedirect(rules, path)).toBe(target));
+});
+
+describe('anonymousGuard', () => {
+  async function guardAt(store: ReturnType<typeof makeStore>, path: string): Promise<unknown> {
+    const context = new RouterContextProvider();
+    context.set(storeContext, store);
+    const args = { request: new Request(`http://localhost${path}`), context, params: {}, unstable_pattern: path } as unknown as Parameters<typeof anonymousGuard>[0];
+    try {
+      await anonymousGuard(args, () => Promise.resolve(undefined as never));
+      return null;
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  it('sends a visitor to the locale index with redirectUrl', async () => {
+    const thrown = await guardAt(makeStore(), '/en/profile/settings');
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/en?redirectUrl=%2Fen%2Fprofile%2Fsettings');
+  });
+
+  it("lets a player in whose sign-in the cache has not heard of yet (the visitor's answer still cached)", async () => {
+    const store = makeStore();
+    // The visitor's answer is cached, then the player signs in and nothing has invalidated it yet.
+    const visitor = store.dispatch(accountApi.endpoints.accountGetInfo.initiate());
+    await visitor;
+    signInAs('demo@example.com');
+    expect(await guardAt(store, '/en/profile/settings')).toBeNull();
+    visitor.unsubscribe();
+  });
 });

@@ -26,8 +26,14 @@ export function anonymousRedirectTarget(url: URL): string {
 export const anonymousGuard: MiddlewareFunction = async ({ request, context }) => {
   const url = new URL(request.url);
   if (!isProtectedPath(url.pathname)) return;
-  const account = await loadAccount(context.get(storeContext));
-  if (!sessionOf(account, { failed: account === null }).isPlayer) throw redirect(anonymousRedirectTarget(url));
+  const store = context.get(storeContext);
+  const isPlayer = (account: Awaited<ReturnType<typeof loadAccount>>) => sessionOf(account, { failed: account === null }).isPlayer;
+  const cached = await loadAccount(store);
+  if (isPlayer(cached)) return;
+  // A visitor's answer may be the cache's from before a sign-in (its invalidation waits for the
+  // requests in flight): ask the server once more before sending anyone away. A read that failed or
+  // ran out of time is not asked again, so the page's wait keeps its limit.
+  if (cached === null || !isPlayer(await loadAccount(store, { fresh: true }))) throw redirect(anonymousRedirectTarget(url));
 };
 
 /** /cashier/billing: stay on the deposit method page the player is on, otherwise go to the deposit page. */

@@ -7,8 +7,8 @@ import type { AppStore } from '@/store/store';
  * a read that ran out of time too (READ_TIME_LIMIT_MS of the base query): the page renders for a
  * visitor instead of staying blank, and nothing signs the player out, so the next read may find them.
  */
-export async function loadAccount(store: AppStore): Promise<AccountInfo | null> {
-  const request = store.dispatch(accountApi.endpoints.accountGetInfo.initiate());
+export async function loadAccount(store: AppStore, { fresh = false }: { fresh?: boolean } = {}): Promise<AccountInfo | null> {
+  const request = store.dispatch(accountApi.endpoints.accountGetInfo.initiate(undefined, { forceRefetch: fresh }));
   try {
     return await request.unwrap();
   } catch {
