@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { effectiveFeatureFlags, FEATURE_FLAG_NAMES, resetFeatureFlags, setFeatureFlags } from '../cms/site-settings';
 import styles from './qa-panel.module.css';
-import { QaCheckbox } from './qa-fields';
+import { QaCheckbox, QaReloadRow } from './qa-fields';
 import { QaSection } from './qa-section';
 
 /**
@@ -38,23 +38,19 @@ export function FeaturesSection({ onReload }: { onReload: () => void }) {
               </span>
             </QaCheckbox>
           ))}
-          <div className={styles.row}>
-            <button type="button" className={styles.button} onClick={onReload}>
-              {t('reloadNow')}
-            </button>
-            <button
-              type="button"
-              className={styles.buttonGhost}
-              aria-describedby={statusId}
-              onClick={() => {
+          <QaReloadRow
+            onReload={onReload}
+            reloadLabel={t('reloadNow')}
+            describedBy={statusId}
+            undo={{
+              label: t('features.reset'),
+              onClick: () => {
                 resetFeatureFlags();
                 setFlags(effectiveFeatureFlags());
                 setStatus(t('features.resetDone'));
-              }}
-            >
-              {t('features.reset')}
-            </button>
-          </div>
+              },
+            }}
+          />
         </>
       )}
     </QaSection>

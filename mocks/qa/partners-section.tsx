@@ -3,7 +3,7 @@ import { parsePartnerOrigins } from '@/lib/config/partner-origins';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { addFramePartners, clearFramePartners, framePartnerOrigins } from '../cms/site-settings';
 import styles from './qa-panel.module.css';
-import { QaTextField } from './qa-fields';
+import { QaReloadRow, QaTextField } from './qa-fields';
 import { QaList, QaSection } from './qa-section';
 
 /**
@@ -45,23 +45,19 @@ export function PartnersSection({ onReload }: { onReload: () => void }) {
           <QaList title={t('partners.list')} items={partners} empty={t('partners.none')}>
             {(partner) => <li key={partner}>{partner}</li>}
           </QaList>
-          <div className={styles.row}>
-            <button type="button" className={styles.button} onClick={onReload}>
-              {t('reloadNow')}
-            </button>
-            <button
-              type="button"
-              className={styles.buttonGhost}
-              aria-describedby={statusId}
-              onClick={() => {
+          <QaReloadRow
+            onReload={onReload}
+            reloadLabel={t('reloadNow')}
+            describedBy={statusId}
+            undo={{
+              label: t('partners.clear'),
+              onClick: () => {
                 clearFramePartners();
                 setPartners(framePartnerOrigins());
                 setStatus(t('partners.cleared'));
-              }}
-            >
-              {t('partners.clear')}
-            </button>
-          </div>
+              },
+            }}
+          />
         </>
       )}
     </QaSection>

@@ -78,3 +78,28 @@ export function QaCheckbox({ checked, onChange, describedBy, children }: QaCheck
     </label>
   );
 }
+
+export interface QaReloadRowProps {
+  /** Reloads the page (the site reads the switch when it starts). */
+  onReload: () => void;
+  /** The reload button's text. */
+  reloadLabel: ReactNode;
+  /** The ghost button that undoes the section's switches: its text and action. */
+  undo: { label: ReactNode; onClick: () => void };
+  /** The section's status line, which the undo button reports to. */
+  describedBy?: string;
+}
+
+/** A section's closing row: reload the page, or undo what the section switched. */
+export function QaReloadRow({ onReload, reloadLabel, undo, describedBy }: QaReloadRowProps) {
+  return (
+    <div className={styles.row}>
+      <button type="button" className={styles.button} onClick={onReload}>
+        {reloadLabel}
+      </button>
+      <button type="button" className={styles.buttonGhost} aria-describedby={describedBy} onClick={undo.onClick}>
+        {undo.label}
+      </button>
+    </div>
+  );
+}
