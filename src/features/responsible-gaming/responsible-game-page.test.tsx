@@ -30,6 +30,19 @@ describe('/profile/responsible-game', () => {
     expect(screen.getByRole('form', { name: 'Self-exclusion' })).toBeInTheDocument();
   });
 
+  it('says the deposit limit could not be loaded, and shows it after "Try again"', async () => {
+    signInAs('new@example.com');
+    // The read and the base query's one retry of a read both fail.
+    forceError('account.getDepositLimit', 'InternalServerError', { times: 2 });
+    const { user } = await renderApp('/en/profile/responsible-game').then((view) => ({ ...view, user: userEvent.setup() }));
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Could not load your deposit limit' }, SLOW);
+    const alert = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).not.toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Deposit limit' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('You have no deposit limit.')).toBeInTheDocument();
+  });
+
   it('keeps what was typed after a server error and saves on the next press', async () => {
     const { uid } = signInAs('new@example.com');
     forceError('account.setDepositLimit', 'InternalServerError', { times: 1 });

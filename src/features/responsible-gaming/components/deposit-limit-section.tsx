@@ -7,8 +7,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { showToast } from '@/lib/toasts/toast-thunks';
@@ -51,19 +50,14 @@ export function DepositLimitSection({ currency }: DepositLimitSectionProps) {
   const limit = useAccountGetDepositLimitQuery();
   const [save] = useAccountSetDepositLimitMutation();
 
-  let body;
-  if (limit.isLoading) body = <Spinner label={t('loading')} />;
-  else if (limit.isError || !limit.data) {
-    body = <LoadError title={t('depositLimit.loadError')} titleLevel={3} onRetry={() => void limit.refetch()} />;
-  } else {
-    const current = limit.data;
+  const renderLimit = (current: NonNullable<typeof limit.data>) => {
     const values = {
       limit: formatMoney(current.limit_amount, currency),
       available: formatMoney(current.available_amount, currency),
       period: t(`periods.${current.period}`),
       date: current.expired_at ? formatDate(current.expired_at * 1000) : '',
     };
-    body = (
+    return (
       <>
         {current.period === 'none' ? (
           <p className={styles.muted}>{t('depositLimit.none')}</p>
@@ -129,7 +123,7 @@ export function DepositLimitSection({ currency }: DepositLimitSectionProps) {
         )}
       </>
     );
-  }
+  };
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -137,7 +131,9 @@ export function DepositLimitSection({ currency }: DepositLimitSectionProps) {
         {t('depositLimit.title')}
       </h2>
       <p className={styles.muted}>{t('depositLimit.text')}</p>
-      {body}
+      <QueryState query={limit} loading="spinner" loadingLabel={t('loading')} error={{ title: t('depositLimit.loadError'), titleLevel: 3 }}>
+        {renderLimit}
+      </QueryState>
     </section>
   );
 }
