@@ -1,7 +1,7 @@
 import { useCashbacksGetQuery, useCashbacksPayoutMutation } from '@/api/cashbacks/cashbacks-api';
 import { isUnclearOutcome } from '@/api/write-outcome';
 import { Button } from '@/components/ui/button/button';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { formatMoney } from '@/lib/format/format';
 import { usePressLock } from '@/lib/hooks/use-press-lock';
@@ -18,10 +18,10 @@ export function UnseenCashbackDialog({ titleId, close, cashbackId }: DialogBodyP
   const { t } = useTranslation('bonuses');
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const { data } = useCashbacksGetQuery({ ...LATEST_CASHBACK_ARGS, fields: [...LATEST_CASHBACK_ARGS.fields], locale });
+  const latest = useCashbacksGetQuery({ ...LATEST_CASHBACK_ARGS, fields: [...LATEST_CASHBACK_ARGS.fields], locale });
   const [payout] = useCashbacksPayoutMutation();
   const lock = usePressLock<number>();
-  const cashback = data?.items.find((item) => item.id === cashbackId);
+  const cashback = latest.data?.items.find((item) => item.id === cashbackId);
 
   // One payout per press; without a clear answer it may have been paid (the popup is read again).
   const take = () =>
@@ -39,16 +39,20 @@ export function UnseenCashbackDialog({ titleId, close, cashbackId }: DialogBodyP
       <h2 id={titleId} className={styles.dialogTitle}>
         {cashback?.status === 'paid_out' ? t('unseen.paidTitle') : t('unseen.activeTitle')}
       </h2>
-      {cashback ? (
-        <>
-          <p className={styles.amount}>{formatMoney(cashback.amount.amount, cashback.amount.currency)}</p>
-          <p className={styles.muted}>
-            {cashback.status === 'paid_out' ? t('unseen.paidText') : t('unseen.activeText')}
-          </p>
-        </>
-      ) : (
-        <QuerySkeleton count={1} variant="row" />
-      )}
+      <QueryState
+        query={{ data: cashback, isError: latest.isError, isSuccess: latest.isSuccess, refetch: latest.refetch }}
+        loading="skeleton"
+        shape="row"
+        count={1}
+        empty={{ title: t('unseen.gone'), compact: true }}
+      >
+        {(found) => (
+          <>
+            <p className={styles.amount}>{formatMoney(found.amount.amount, found.amount.currency)}</p>
+            <p className={styles.muted}>{found.status === 'paid_out' ? t('unseen.paidText') : t('unseen.activeText')}</p>
+          </>
+        )}
+      </QueryState>
       <div className={styles.actions}>
         {cashback?.status === 'active' ? (
           <Button disabled={lock.isBusy(cashbackId)} onClick={take}>
