@@ -103,8 +103,6 @@ async function start(): Promise<void> {
   markCarried(carriedData);
   if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
   const router = createAppRouter(store, { routes });
-  // The landing page's routes, for the field figures (named by their route, never the address).
-  const landing = router.state.matches;
   const app = (
     <StrictMode>
       <Provider store={store}>
@@ -139,14 +137,11 @@ async function start(): Promise<void> {
     createRoot(rootElement).render(app);
   }
   watchConnection();
-  // The service worker only in production builds without mocks (MSW's worker owns the scope there).
-  // The web app's start (worker, build watch, update policy) is its own chunk, loaded when the page
-  // has settled or the visitor first acts: no first paint needs it.
+  // The web app's start and the field figures: a chunk of their own once the page has settled.
   whenPageSettled(() => {
-    void import('@/lib/pwa/start-web-app').then(({ startWebApp }) =>
-      startWebApp({ serviceWorker: import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV }),
+    void import('@/start/boot/after-settle').then(({ afterSettle }) =>
+      afterSettle(router.routes, import.meta.env.VITE_API_MOCKING !== 'true' && !import.meta.env.DEV),
     );
-    void import('@/lib/analytics/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(landing));
   });
 }
 

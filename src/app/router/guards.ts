@@ -1,5 +1,4 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { sessionOf } from '@/api/account/use-session';
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
 import { currentPathContext, storeContext } from '@/lib/router/router-context';
 import { loadAccount } from './middleware/account';
@@ -27,13 +26,12 @@ export const anonymousGuard: MiddlewareFunction = async ({ request, context }) =
   const url = new URL(request.url);
   if (!isProtectedPath(url.pathname)) return;
   const store = context.get(storeContext);
-  const isPlayer = (account: Awaited<ReturnType<typeof loadAccount>>) => sessionOf(account, { failed: account === null }).isPlayer;
-  const cached = await loadAccount(store);
-  if (isPlayer(cached)) return;
+  let account = await loadAccount(store);
   // A visitor's answer may be the cache's from before a sign-in (its invalidation waits for the
   // requests in flight): ask the server once more before sending anyone away. A read that failed or
-  // ran out of time is not asked again, so the page's wait keeps its limit.
-  if (cached === null || !isPlayer(await loadAccount(store, { fresh: true }))) throw redirect(anonymousRedirectTarget(url));
+  // ran out of time (null) is not asked again, so the page's wait keeps its limit. uid 0: a visitor.
+  if (account?.uid === 0) account = await loadAccount(store, { fresh: true });
+  if (!account?.uid) throw redirect(anonymousRedirectTarget(url));
 };
 
 /** /cashier/billing: stay on the deposit method page the player is on, otherwise go to the deposit page. */

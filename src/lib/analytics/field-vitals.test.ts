@@ -12,6 +12,18 @@ vi.mock('web-vitals', () => ({
 const metric = (name: Metric['name'], value: number, rating: Metric['rating']) =>
   ({ name, value, rating, delta: value, id: `v5-${name}`, entries: [], navigationType: 'navigate', navigationId: '1' }) as unknown as Metric;
 
+/** A route tree shaped as the app's: a locale root with named children. */
+const ROUTES = [
+  {
+    path: '/en',
+    handle: { name: 'locale' },
+    children: [
+      { path: 'game/:sysname', handle: { name: 'game' } },
+      { path: 'cashier/paysuccess/:id', handle: { name: 'cashierPaySuccess' } },
+    ],
+  },
+];
+
 afterEach(() => {
   window.dataLayer = [];
 });
@@ -19,7 +31,8 @@ afterEach(() => {
 describe('reportFieldVitals', () => {
   it('sends LCP, INP and CLS once each to the analytics layer, named by the landing route and rounded', async () => {
     window.dataLayer = [];
-    await reportFieldVitals([{ route: { handle: { name: 'locale' } } }, { route: {} }, { route: { handle: { name: 'game' } } }]);
+    window.history.replaceState(null, '', '/en/game/lucky-orbit-fruits');
+    await reportFieldVitals(ROUTES);
     handlers.LCP?.(metric('LCP', 1234.56, 'good'));
     handlers.INP?.(metric('INP', 312.4, 'needs-improvement'));
     handlers.CLS?.(metric('CLS', 0.04567, 'good'));
@@ -32,7 +45,8 @@ describe('reportFieldVitals', () => {
 
   it('names a page without a named route unknown', async () => {
     window.dataLayer = [];
-    await reportFieldVitals([{ route: {} }]);
+    window.history.replaceState(null, '', '/en/nowhere/at/all');
+    await reportFieldVitals([{ path: '/en/nowhere/*' }]);
     handlers.LCP?.(metric('LCP', 900, 'good'));
     expect(window.dataLayer).toEqual([expect.objectContaining({ metric: 'LCP', page: 'unknown' })]);
   });
@@ -40,7 +54,7 @@ describe('reportFieldVitals', () => {
   it('never sends the address', async () => {
     window.history.replaceState(null, '', '/en/cashier/paysuccess/123?token=secret');
     window.dataLayer = [];
-    await reportFieldVitals([{ route: { handle: { name: 'cashierPaySuccess' } } }]);
+    await reportFieldVitals(ROUTES);
     handlers.LCP?.(metric('LCP', 900, 'good'));
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/paysuccess|123|secret/);
   });

@@ -1,8 +1,15 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { Metric } from 'web-vitals';
 import { trackEvent } from './analytics';
 
 /** The analytics event of one field measure (docs/performance.md, "Field figures"). */
 export const WEB_VITAL_EVENT = 'web_vital';
+
+/** The path the visitor landed on: the document's own navigation, whatever the app did since. */
+function landingPath(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return new URL(navigation?.name ?? window.location.href).pathname;
+}
 
 /** The deepest route's name (the `name` of its handle, as the route table gives it), or `unknown`. */
 export function routeName(matches: readonly { route: { handle?: unknown } }[]): string {
@@ -19,8 +26,8 @@ export function routeName(matches: readonly { route: { handle?: unknown } }[]): 
  * buffered entries, so starting it after the page has settled loses nothing; LCP goes on the first
  * input or when the page is hidden, INP and CLS when the page is hidden.
  */
-export async function reportFieldVitals(landing: readonly { route: { handle?: unknown } }[]): Promise<void> {
-  const page = routeName(landing);
+export async function reportFieldVitals(routes: RouteObject[]): Promise<void> {
+  const page = routeName(matchRoutes(routes, landingPath()) ?? []);
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const send = (metric: Metric) =>
     trackEvent(WEB_VITAL_EVENT, {
