@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useFeatureFlag } from '@/api/cms/use-feature-flag';
 import { useSession } from '@/api/account/use-session';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -19,14 +19,13 @@ export function VerificationPage() {
   const { t } = useTranslation('verification');
   const locale = useLocale();
   const { account, isPlayer } = useSession();
-  const { data: config } = useCmsGetConfigQuery(locale);
   const [search] = useSearchParams();
   const externalActionId = search.get('externalActionId');
   const { state, start } = useSumsubFlow({ lang: locale, externalActionId });
   useReviewToasts(state);
 
   const status = verificationStatus(account, state);
-  const serviceOn = config?.features.verificationService === true;
+  const serviceOn = useFeatureFlag('verificationService');
 
   return (
     <div className={styles.page}>

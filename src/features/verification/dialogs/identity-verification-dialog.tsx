@@ -1,4 +1,4 @@
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useFeatureFlag } from '@/api/cms/use-feature-flag';
 import { useSession } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -20,12 +20,11 @@ export function IdentityVerificationDialog({ titleId, close, externalActionId }:
   const { t } = useTranslation('verification');
   const locale = useLocale();
   const { account, isPlayer } = useSession();
-  const { data: config } = useCmsGetConfigQuery(locale);
   const { state, start } = useSumsubFlow({ lang: locale, externalActionId: externalActionId ?? null });
   useReviewToasts(state);
 
   const status = verificationStatus(account, state);
-  const serviceOn = config?.features.verificationService === true;
+  const serviceOn = useFeatureFlag('verificationService');
 
   return (
     <div className={styles.dialog}>
