@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { usePopupsGetQuery } from '@/api/popups/popups-api';
-import type { PopupButton } from '@/api/popups/popups.types';
+import type { CampaignPopup, PopupButton } from '@/api/popups/popups.types';
 import { Button } from '@/components/ui/button/button';
-import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -20,32 +20,50 @@ import styles from './campaign-popup.module.css';
  */
 export function CampaignPopupDialog({ titleId, close, sysname, preview = false }: DialogBodyPropsOf<'campaignPopup'>) {
   const { t } = useTranslation('popups');
+  const query = usePopupsGetQuery({ sysname, locale: useLocale(), ...(preview ? { preview } : {}) });
+  const loading = (
+    <>
+      <h2 id={titleId} className="visually-hidden">{t('loading')}</h2>
+      <QuerySkeleton count={3} variant="row" />
+    </>
+  );
+
+  // Whatever the state, an h2 with titleId names the dialog.
+  return (
+    <div className={styles.popup} data-preview={preview || undefined}>
+      <QueryState query={query} loading={loading} error={{ title: t('error'), titleLevel: 2, titleId }}>
+        {(popups) => {
+          const popup = popups.find((item) => item.sysname === sysname);
+          if (popup) return <PopupContent popup={popup} titleId={titleId} close={close} preview={preview} />;
+          return (
+            <>
+              <h2 id={titleId} className={styles.title}>{t('notFound')}</h2>
+              <p className={styles.muted}>{t('notFoundText', { sysname })}</p>
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => close()}>{t('close')}</Button>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+interface PopupContentProps {
+  popup: CampaignPopup;
+  titleId: string;
+  close: DialogBodyPropsOf<'campaignPopup'>['close'];
+  preview: boolean;
+}
+
+/** The published (or previewed) popup: picture, content, buttons. */
+function PopupContent({ popup, titleId, close, preview }: PopupContentProps) {
+  const { t } = useTranslation('popups');
   const locale = useLocale();
   const navigate = useNavigate();
-  const { data, isError, isLoading, refetch } = usePopupsGetQuery({ sysname, locale, ...(preview ? { preview } : {}) });
-  const popup = data?.find((item) => item.sysname === sysname);
   // eslint-disable-next-line start/render-matches-markup -- a dialog: never part of prerendered markup
   const origin = window.location.origin;
-
-  if (isLoading) {
-    return (
-      <div className={styles.popup}>
-        <h2 id={titleId} className="visually-hidden">{t('loading')}</h2>
-        <QuerySkeleton count={3} variant="row" />
-      </div>
-    );
-  }
-  if (isError || !popup) {
-    return (
-      <div className={styles.popup}>
-        <h2 id={titleId} className={styles.title}>{isError ? t('error') : t('notFound')}</h2>
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <p className={styles.muted}>{t('notFoundText', { sysname })}</p>}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => close()}>{t('close')}</Button>
-        </div>
-      </div>
-    );
-  }
 
   // A site link inside the content moves within the app (and closes the popup) instead of reloading it.
   const followContentLink = (event: MouseEvent<HTMLElement>) => {
@@ -67,7 +85,7 @@ export function CampaignPopupDialog({ titleId, close, sysname, preview = false }
   });
 
   return (
-    <div className={styles.popup} data-preview={preview || undefined}>
+    <>
       {preview ? <p className={styles.previewBadge}>{popup.draft ? t('previewDraft') : t('preview')}</p> : null}
       {image ? <img className={styles.image} src={image} alt="" width={1200} height={400} /> : null}
       <h2 id={titleId} className={styles.title}>{popup.title}</h2>
@@ -84,7 +102,7 @@ export function CampaignPopupDialog({ titleId, close, sysname, preview = false }
           <Button onClick={() => close()}>{t('close')}</Button>
         )}
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../mocks/core/db';
-import { setHostileHtml, signInAs, signOut } from '../../../mocks/scenarios';
+import { forceError, setHostileHtml, signInAs, signOut } from '../../../mocks/scenarios';
 import { accountApi } from '@/api/account/account-api';
 import { SEEN_POPUPS_STORAGE_KEY } from '@/api/popups/popups.types';
 import type { AppStore } from '@/store/store';
@@ -29,6 +29,22 @@ function accountOf(store: AppStore) {
 }
 
 describe('campaign popups by address (SPEC §2)', () => {
+  it('a preview of a popup that does not exist says so in a dialog named for it', async () => {
+    signOut();
+    await renderApp('/en/?popup=no-such-offer#popup-preview');
+    const dialog = await screen.findByRole('dialog', { name: 'No such offer' }, SLOW);
+    expect(dialog).toHaveTextContent('There is no campaign popup called “no-such-offer”');
+  });
+
+  it('a preview whose read fails is named by the error and loads on a retry', async () => {
+    signOut();
+    forceError('popups.get', 'InternalServerError', { times: 2 });
+    await renderApp('/en/?popup=weekend-reload#popup-preview');
+    const dialog = await screen.findByRole('dialog', { name: 'The offer could not be loaded' }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: RELOAD }, SLOW)).toBeInTheDocument();
+  });
+
   it('?popup=welcome opens the popup for a visitor; dismissing it takes the parameter out of the address', async () => {
     signOut();
     const { router } = await renderApp('/en/promotions?x=1&popup=welcome');

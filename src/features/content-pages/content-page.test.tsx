@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { renderApp } from '@/testing/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -18,6 +21,24 @@ describe('/{slug} content pages', () => {
     const article = await screen.findByRole('article', { name: 'Chi siamo' }, SLOW);
     expect(within(article).getByRole('heading', { level: 2, name: 'Licenza' })).toBeInTheDocument();
     expect(within(article).getByRole('link', { name: 'domande frequenti' })).toHaveAttribute('href', '/it/faq');
+  });
+
+  it('says the page could not be loaded, with a retry that brings it', async () => {
+    // Both tries of the read fail (the page's loader and its one retry); the retry button's request passes.
+    let failures = 2;
+    server.use(
+      http.get('*/api/pages', () => {
+        if (failures === 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ error: { status: 503 } }, { status: 503 });
+      }),
+    );
+    await renderApp('/en/about');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Could not load');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'About Lucky Orbit' }, SLOW)).toBeInTheDocument();
   });
 
   it('an unknown slug is the 404 page', async () => {

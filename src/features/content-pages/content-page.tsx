@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
+import type { ContentPage as ContentPageRecord } from '@/api/cms/content-page.types';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCmsGetPageQuery } from '@/api/cms/cms-api';
 import { usePageEntityName } from '@/lib/seo/page-entity';
-import { LoadError } from '@/components/ui/query-state/load-error';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -32,28 +33,27 @@ export function ContentPage() {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const slug = useParams().slug ?? '';
-  const navigate = useNavigate();
-  const location = useLocation();
   const reducedMotion = useReducedMotion();
-  const { data: page, isLoading, isError, refetch } = useCmsGetPageQuery({ slug, locale });
+  const query = useCmsGetPageQuery({ slug, locale });
+  const page = query.data;
   // The SEO record's ##name##.
   usePageEntityName(page?.title);
   useHashScroll(!!page, !reducedMotion);
 
-  if (isLoading) {
-    return (
-      <div className={styles.page}>
-        <ContentSkeleton />
-      </div>
-    );
-  }
-  if (!page) {
-    return (
-      <div className={styles.page}>
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <p>{t('empty')}</p>}
-      </div>
-    );
-  }
+  return (
+    <div className={styles.page}>
+      <QueryState query={query} loading={<ContentSkeleton />} empty={<p>{t('empty')}</p>}>
+        {(loaded) => <ContentArticle page={loaded} />}
+      </QueryState>
+    </div>
+  );
+}
+
+/** The page itself: its title and its sanitized HTML, whose site links move inside the app. */
+function ContentArticle({ page }: { page: ContentPageRecord }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const location = useLocation();
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = inAppTarget(event, new URL(`${location.pathname}${location.search}`, window.location.origin));
@@ -64,7 +64,7 @@ export function ContentPage() {
   };
 
   return (
-    <article className={styles.page} aria-labelledby="content-page-title">
+    <article aria-labelledby="content-page-title">
       <title>{t('documentTitle', { title: page.title })}</title>
       <h1 id="content-page-title" className={styles.title}>
         {page.title}
