@@ -26,15 +26,13 @@ describe('locale cookie', () => {
       written.push(value);
       descriptor.set!.call(document, value);
     });
-    const now = Date.now();
     writeLocaleCookie('en');
     set.mockRestore();
     expect(written).toHaveLength(1);
     const [pair, ...attributes] = written[0].split('; ');
     expect(pair).toBe(`${LOCALE_COOKIE}=en`);
     expect(attributes).toEqual(expect.arrayContaining(['path=/', 'SameSite=Lax']));
-    const expires = Date.parse(attributes.find((attribute) => attribute.startsWith('expires='))!.slice('expires='.length));
-    expect(Math.round((expires - now) / 86_400_000)).toBe(365);
+    expect(attributes).toContain(`max-age=${365 * 86_400}`);
     expect(readLocaleCookie()).toBe('en');
     // The cookie js-cookie writes (as the tests and other code do) reads back the same way.
     Cookies.set(LOCALE_COOKIE, 'it', { path: '/' });
@@ -45,15 +43,29 @@ describe('locale cookie', () => {
 });
 
 describe('locale cookie inside a partner page of another site', () => {
+  /** A frame of https://casino.example in a partner's page: reading the top window's address throws. */
+  function partnerFrame(): Window {
+    const self = { location: { origin: 'https://casino.example', protocol: 'https:' }, isSecureContext: true } as Record<string, unknown>;
+    const partnerTop = { get location(): never { throw new DOMException('cross-origin', 'SecurityError'); } };
+    Object.assign(self, { self, top: partnerTop });
+    return self as unknown as Window;
+  }
+
+  it('is remembered in the frame\'s storage where the browser keeps no cookie there (Safari)', () => {
+    const set = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    writeLocaleCookie('es', partnerFrame());
+    set.mockRestore();
+    expect(readLocaleCookie(partnerFrame())).toBe('es');
+    // On the site itself the cookie alone counts (SPEC §9).
+    expect(readLocaleCookie()).toBeUndefined();
+  });
+
   it('is written SameSite=None; Secure; Partitioned, so the frame remembers the language', () => {
     const written: string[] = [];
     const set = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
     });
-    const self = { location: { origin: 'https://casino.example', protocol: 'https:' }, isSecureContext: true } as Record<string, unknown>;
-    const partnerTop = { get location(): never { throw new DOMException('cross-origin', 'SecurityError'); } };
-    Object.assign(self, { self, top: partnerTop });
-    writeLocaleCookie('it', self as unknown as Window);
+    writeLocaleCookie('it', partnerFrame());
     set.mockRestore();
     expect(written.at(-1)?.split('; ')).toEqual(expect.arrayContaining([`${LOCALE_COOKIE}=it`, 'path=/', 'SameSite=None', 'Secure', 'Partitioned']));
     expect(written.at(-1)).not.toContain('SameSite=Lax');

@@ -1,9 +1,9 @@
-import { siteCookieAttributes } from '@/lib/cookies/site-cookie-attributes';
+import { type CookieWindow, inForeignFrame, siteCookieAttributes } from '@/lib/cookies/site-cookie-attributes';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocale } from './locales';
 
 export const LOCALE_COOKIE = 'i18n_locale';
-/** SPEC §9: the locale cookie lasts one year (31536000000 ms) on path '/'. */
-const LOCALE_COOKIE_DAYS = 365;
+/** SPEC §9: the locale cookie lasts one year (31536000000 ms) on path '/'; max-age counts seconds. */
+const LOCALE_COOKIE_MAX_AGE = 31_536_000;
 
 export interface LocaleSources {
   pathname: string;
@@ -35,27 +35,33 @@ export function resolveLocale({ pathname, accountLocale, cookieLocale, browserLa
   return DEFAULT_LOCALE;
 }
 
-// document.cookie directly: js-cookie (1 KB gzip) would sit in the entry chunk for these two lines.
-export function readLocaleCookie(): string | undefined {
+// document.cookie directly: js-cookie (1 KB gzip) would sit in the entry chunk for these lines. The
+// value needs no decoding: only a locale code counts, and the caller checks it.
+// In a partner's frame of another site, browsers without partitioned cookies (Safari) keep no cookie
+// at all; the frame's own storage (kept per top-level site) remembers the language there instead.
+export function readLocaleCookie(win?: CookieWindow): string | null | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split('; ')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq) === LOCALE_COOKIE) {
-      try {
-        return decodeURIComponent(pair.slice(eq + 1));
-      } catch {
-        return pair.slice(eq + 1);
-      }
-    }
+  // LOCALE_COOKIE's value (a literal: shorter in the entry chunk than a RegExp built from the name).
+  const cookie = /(?:^|; )i18n_locale=([^;]*)/.exec(document.cookie)?.[1];
+  if (cookie || !inForeignFrame(win)) return cookie;
+  try {
+    return localStorage.getItem(LOCALE_COOKIE);
+  } catch {
+    return null; // storage refused (blocked, private modes): nothing was remembered
   }
-  return undefined;
 }
 
 /** Lax on the site; `SameSite=None; Secure; Partitioned` inside a partner's page of another site. */
 export function writeLocaleCookie(locale: Locale, win?: Window): void {
   if (typeof document === 'undefined') return;
-  const expires = new Date(Date.now() + LOCALE_COOKIE_DAYS * 86_400_000).toUTCString();
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; expires=${expires}; path=/; ${siteCookieAttributes(win ?? window)}`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; ${siteCookieAttributes(win ?? window)}`;
+  if (inForeignFrame(win)) {
+    try {
+      localStorage.setItem(LOCALE_COOKIE, locale);
+    } catch {
+      // storage refused: the language is asked again at the next load
+    }
+  }
 }
 
 export function browserLanguages(): readonly string[] {
