@@ -32,6 +32,10 @@
 // seo: Lighthouse's SEO category (default config = mobile preset), one run per page, on /en/, a
 //   content page of the mock CMS and the game page of the production build + mock server; the score
 //   and every audit that did not pass, with the elements it names (goal: >= 95 on each).
+// trace: the production build + mock server in the full Chromium at 4x CPU, phone viewport: a Chrome
+//   trace of /en/, the hall and a game page (written to bench-traces/) and where the main thread's
+//   time goes after the first paint (by kind, the ten costliest items, long tasks); then the warm
+//   route change /en/ -> hall, until a tile is painted (scripts/lib/bench-trace.mjs).
 // pwa: the production build + mock server in Playwright's Chromium: Chromium's own installability
 //   check (CDP Page.getInstallabilityErrors; an empty list = installable) with the deployed manifest
 //   and again once the page has switched to the content configuration's manifest (decision record
@@ -44,6 +48,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { traceSection } from './lib/bench-trace.mjs';
 import { startMockServer, startPreview } from './lib/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,7 +56,7 @@ const require = createRequire(path.join(root, 'package.json'));
 
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const SECTIONS = ['lighthouse', 'hall', 'seo', 'pwa'];
+const SECTIONS = ['lighthouse', 'hall', 'seo', 'pwa', 'trace'];
 const only = (option('only') ?? SECTIONS.join(',')).split(',').filter(Boolean);
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
@@ -599,7 +604,7 @@ const load = () => loadavg()[0].toFixed(1);
 
 async function main() {
   const reuse = argv.includes('--no-build');
-  const needsProd = only.some((name) => ['lighthouse', 'seo', 'pwa'].includes(name));
+  const needsProd = only.some((name) => ['lighthouse', 'seo', 'pwa', 'trace'].includes(name));
   const needsMock = only.some((name) => ['lighthouse', 'hall'].includes(name));
   if (needsMock && (!reuse || !existsSync(path.join(root, MOCK_OUT, 'index.html')))) build(MOCK_OUT, 'mock');
   if (needsProd && (!reuse || !existsSync(path.join(root, PROD_OUT, 'index.html')))) build(PROD_OUT, 'production');
@@ -610,6 +615,7 @@ async function main() {
   if (only.includes('hall')) await hallSection();
   if (only.includes('seo')) await seoSection();
   if (only.includes('pwa')) await pwaSection();
+  if (only.includes('trace')) await traceSection({ staticDir: PROD_OUT, port: PORTS.mockServer, pages: ['/en/', HALL, GAME], hall: HALL, runs: RUNS });
   console.log(
     `\nmachine: ${cpus().length} cores, 1-minute load average ${loadBefore} before and ${load()} after; ` +
       `measured in ${Math.round((Date.now() - started) / 1000)} s (ports ${PORTS.preview}-${PORTS.floor})`,

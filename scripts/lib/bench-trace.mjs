@@ -1,0 +1,145 @@
+// `npm run bench -- --only=trace`: where the main thread's time goes after the first paint, and what
+// a warm route change costs. The production build against the mock HTTP server, in Debian's full
+// Chromium at 4x CPU with a phone's viewport (as Lighthouse's mobile preset). Each page's Chrome trace
+// is written to bench-traces/ (open it in DevTools' Performance panel); the table names the costs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startMockServer } from './servers.mjs';
+import { firstPaintTs, mainThreadCosts, mainThreadOf, sampledJsByChunk } from './trace-costs.mjs';
+
+const CATEGORIES = [
+  'toplevel',
+  'v8',
+  'v8.execute',
+  'blink',
+  'blink.user_timing',
+  'loading',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.compile',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const HALL_TILE = '[data-testid="game-grid"] [data-control="play"]';
+
+async function settle(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  await page.waitForTimeout(3_000);
+}
+
+/** Moves inside the app as a link would (the router's own navigation) and waits until `ready` holds and painted. */
+function routeChange(page, to, readySelector) {
+  return page.evaluate(
+    ([target, selector]) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const visible = () =>
+          [...document.querySelectorAll(selector)].some((element) => {
+            const { top, bottom } = element.getBoundingClientRect();
+            return bottom > 0 && top < window.innerHeight;
+          });
+        const done = () => {
+          observer.disconnect();
+          // The next frame is the one that shows it.
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        };
+        const observer = new MutationObserver(() => {
+          if (visible()) done();
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }),
+    [to, readySelector],
+  );
+}
+
+function costsOf(traceBuffer, origin) {
+  const { traceEvents } = JSON.parse(traceBuffer.toString('utf8'));
+  const thread = mainThreadOf(traceEvents, origin);
+  if (!thread) return null;
+  const fromTs = firstPaintTs(traceEvents, thread) ?? 0;
+  return { ...mainThreadCosts(traceEvents, { thread, fromTs }), js: sampledJsByChunk(traceEvents, { thread, fromTs }) };
+}
+
+function printCosts(label, costs) {
+  if (!costs) {
+    console.log(`${label}: no main thread found in the trace`);
+    return;
+  }
+  const long = costs.longTasks.slice(0, 5).map((task) => `${Math.round(task.ms)} ms at +${Math.round(task.at)} ms`).join(', ');
+  console.log(`\n${label}: ${costs.totalMs} ms of main-thread tasks; ${costs.longTasks.length} long tasks${long ? ` (longest: ${long})` : ''}`);
+  console.log(`  by kind: ${costs.byKind.map(({ kind, ms }) => `${kind} ${ms}`).join(', ')}`);
+  // The ten costliest: JavaScript by chunk (from the samples, which name every chunk) beside the
+  // browser's own kinds of work.
+  const items = [
+    ...(costs.js ?? []).map(({ chunk, ms }) => ({ item: `JavaScript: ${chunk}`, ms })),
+    ...costs.byKind.filter(({ kind }) => kind !== 'script').map(({ kind, ms }) => ({ item: kind === 'other' ? 'other (tasks\' own time)' : kind, ms })),
+  ].sort((a, b) => b.ms - a.ms);
+  console.log('  top ten:');
+  for (const { item, ms } of items.slice(0, 10)) console.log(`    ${String(ms).padStart(5)} ms  ${item}`);
+}
+
+/** The section: three pages' costs after the first paint, then home -> hall warm. */
+export async function traceSection({ staticDir, port, pages, hall, runs, outDir = 'bench-traces', rate = 4 }) {
+  mkdirSync(outDir, { recursive: true });
+  const server = await startMockServer({ staticDir, port });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    console.log(`\nMain thread after the first paint: ${staticDir}/ + mock HTTP server, Chromium at ${rate}x CPU, 412x823 phone viewport; traces in ${outDir}/`);
+    for (const pagePath of pages) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+      await page.goto(server.url + pagePath, { waitUntil: 'load', timeout: 60_000 });
+      await settle(page);
+      const trace = await browser.stopTracing();
+      const file = path.join(outDir, `${pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.json`);
+      writeFileSync(file, trace);
+      printCosts(pagePath, costsOf(trace, server.url));
+      await context.close();
+    }
+
+    // Home -> hall with every chunk and answer already fetched (two round trips first).
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${server.url}/en/`, { waitUntil: 'load', timeout: 60_000 });
+    await settle(page);
+    for (let warm = 0; warm < 2; warm += 1) {
+      await routeChange(page, hall, HALL_TILE);
+      await page.waitForTimeout(1_000);
+      await routeChange(page, '/en/', 'main h1, main section');
+      await page.waitForTimeout(1_000);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const times = [];
+    let lastTrace = null;
+    for (let run = 0; run < runs; run += 1) {
+      await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+      times.push(await routeChange(page, hall, HALL_TILE));
+      await page.waitForTimeout(1_500);
+      lastTrace = await browser.stopTracing();
+      await routeChange(page, '/en/', 'main h1, main section');
+      await page.waitForTimeout(1_500);
+    }
+    writeFileSync(path.join(outDir, 'route-change-home-to-hall.json'), lastTrace);
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`\nRoute change /en/ -> ${hall}, warm, ${rate}x CPU: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms [${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}] until a tile is painted (goal: under 300 ms)`);
+    const { traceEvents } = JSON.parse(lastTrace.toString('utf8'));
+    const thread = mainThreadOf(traceEvents, server.url);
+    // From the trace's first task on the page's thread: the route change starts with the trace.
+    const fromTs = traceEvents.reduce((first, event) => (event.ph === 'X' && `${event.pid}:${event.tid}` === thread ? Math.min(first, event.ts) : first), Number.POSITIVE_INFINITY);
+    printCosts('  the last route change (from its start)', thread ? { ...mainThreadCosts(traceEvents, { thread, fromTs }), js: sampledJsByChunk(traceEvents, { thread, fromTs }) } : null);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
