@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFeatureFlag } from '@/api/cms/use-feature-flag';
 import { Button } from '@/components/ui/button/button';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openIdentityVerification } from '@/lib/dialogs/open-identity-verification';
 import { useAppDispatch } from '@/store/hooks';
 import { ConfiguredButton } from './configured-button';
 import { useCashierConfig } from './use-cashier-config';
@@ -23,9 +23,8 @@ export function VerifyIdentityAction({ externalActionId, children }: VerifyIdent
   const config = useCashierConfig();
   const serviceOn = useFeatureFlag('verificationService');
   if (!serviceOn) return <ConfiguredButton button={config.withdrawErrorButtons.identityCheck}>{children}</ConfiguredButton>;
-  const open = () => void dispatch(openDialog({ component: 'identityVerification', componentProps: externalActionId ? { externalActionId } : {} }));
   return (
-    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={open}>
+    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => void dispatch(openIdentityVerification(externalActionId))}>
       {children}
     </Button>
   );

@@ -2,7 +2,7 @@ import type { AccountInfo } from '@/api/account/account.types';
 import { useSession } from '@/api/account/use-session';
 import { useFeatureFlag } from '@/api/cms/use-feature-flag';
 import { Button } from '@/components/ui/button/button';
-import { openDialog } from '@/lib/dialogs/dialog-thunks';
+import { openIdentityVerification } from '@/lib/dialogs/open-identity-verification';
 import { formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
@@ -45,7 +45,7 @@ export function ProfileSummary() {
           <p className={styles.name}>{name}</p>
           <p className={styles.state} data-state={state}>{t(`summary.verification.${state}`)}</p>
           {state === 'required' && serviceOn ? (
-            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => void dispatch(openDialog({ component: 'identityVerification', componentProps: {} }))}>
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => void dispatch(openIdentityVerification())}>
               {t('summary.verifyNow')}
             </Button>
           ) : null}
