@@ -21,7 +21,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'disabled-by-default-v8.compile',
   'disabled-by-default-v8.cpu_profiler',
-].join(',');
+];
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const HALL_TILE = '[data-testid="game-grid"] [data-control="play"]';
 
@@ -103,7 +103,7 @@ export async function traceSection({ staticDir, port, pages, hall, runs, outDir 
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+      await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(server.url + pagePath, { waitUntil: 'load', timeout: 60_000 });
       await settle(page);
       const trace = await browser.stopTracing();
@@ -134,7 +134,7 @@ export async function traceSection({ staticDir, port, pages, hall, runs, outDir 
       await routeChange(page, '/en/', 'main h1, main section');
       await page.waitForTimeout(1_500);
     }
-    await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+    await browser.startTracing(page, { categories: CATEGORIES });
     await routeChange(page, hall, HALL_TILE);
     await page.waitForTimeout(1_500);
     const lastTrace = await browser.stopTracing();

@@ -13,7 +13,6 @@ export interface TraceEvent {
 export interface MainThreadCosts {
   totalMs: number;
   byKind: { kind: string; ms: number }[];
-  top: { item: string; ms: number }[];
   longTasks: { at: number; ms: number }[];
 }
 

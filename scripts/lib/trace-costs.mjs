@@ -1,9 +1,10 @@
 // Where a page's main-thread time goes, from a Chrome trace (the JSON Playwright's
 // browser.startTracing writes, or DevTools' "Save profile"). Used by `npm run bench -- --only=trace`.
-// Each complete event's own time (its duration less its children's) is put in one kind: script
-// (named by the chunk it runs from), compile, style, layout, paint, HTML parsing, garbage collection,
-// image decoding, or other (the task itself). Only the page's main thread counts, only after a given
-// moment (the first paint), so the figures are the work that competes with a player's first tap.
+// Each complete event's own time (its duration less its children's) is put in one kind: script,
+// compile, style, layout, paint, HTML parsing, garbage collection, image decoding, or other (the
+// task itself); JavaScript is named by chunk from the V8 samples. Only the page's main thread
+// counts, only after a given moment (the first paint), so the figures are the work that competes
+// with a player's first tap.
 
 const KINDS = [
   ['compile', /^(v8\.compile|v8\.compileModule|V8\.CompileCode|v8\.produceCache|v8\.produceModuleCache|CacheScript)/],
@@ -56,15 +57,14 @@ export function mainThreadOf(events, origin) {
 }
 
 /**
- * The main thread's own time per kind after `fromTs` (trace microseconds), in milliseconds, with
- * the costliest items (kind and chunk) and the long tasks (over 50 ms).
+ * The main thread's own time per kind after `fromTs` (trace microseconds), in milliseconds, and the
+ * long tasks (over 50 ms). JavaScript by chunk comes from the samples (sampledJsByChunk).
  */
 export function mainThreadCosts(events, { thread, fromTs = 0 }) {
   const onThread = events
     .filter((event) => `${event.pid}:${event.tid}` === thread && event.ph === 'X' && typeof event.dur === 'number' && event.ts >= fromTs)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const byKind = new Map();
-  const byItem = new Map();
   const longTasks = [];
   let total = 0;
   const stack = [];
@@ -72,8 +72,6 @@ export function mainThreadCosts(events, { thread, fromTs = 0 }) {
     if (own <= 0) return;
     const kind = entry.kind ?? 'other';
     byKind.set(kind, (byKind.get(kind) ?? 0) + own);
-    const item = kind === 'script' || kind === 'compile' ? `${kind}: ${entry.chunk ?? '(unknown)'}` : kind;
-    byItem.set(item, (byItem.get(item) ?? 0) + own);
   };
   const close = (until) => {
     while (stack.length && stack.at(-1).end <= until) {
@@ -93,16 +91,13 @@ export function mainThreadCosts(events, { thread, fromTs = 0 }) {
       parent.children += event.dur;
     }
     const kind = kindOf(event.name) ?? parent?.kind ?? null;
-    const url = urlOf(event);
-    const chunk = chunkName(url) ?? parent?.chunk ?? null;
-    stack.push({ end: event.ts + event.dur, dur: event.dur, children: 0, kind, chunk });
+    stack.push({ end: event.ts + event.dur, dur: event.dur, children: 0, kind });
   }
   close(Number.POSITIVE_INFINITY);
   const ms = (value) => Math.round(value / 1000);
   return {
     totalMs: ms(total),
     byKind: [...byKind].map(([kind, value]) => ({ kind, ms: ms(value) })).sort((a, b) => b.ms - a.ms),
-    top: [...byItem].map(([item, value]) => ({ item, ms: ms(value) })).sort((a, b) => b.ms - a.ms).slice(0, 10),
     longTasks: longTasks.sort((a, b) => b.ms - a.ms),
   };
 }
