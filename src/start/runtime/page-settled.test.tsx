@@ -37,4 +37,17 @@ describe('the page settling (usePageSettled, whenPageSettled)', () => {
     whenPageSettled(later);
     expect(later).toHaveBeenCalledTimes(1);
   });
+
+  it('after the test reset, a wait that an earlier start left behind does not settle the page', () => {
+    vi.useFakeTimers();
+    whenPageSettled(() => {});
+    act(() => void vi.advanceTimersByTime(PAGE_SETTLED_DELAY_MS / 2));
+    resetPageSettledForTests();
+    const run = vi.fn();
+    const view = render(<Shows />);
+    whenPageSettled(run);
+    act(() => void vi.advanceTimersByTime(PAGE_SETTLED_DELAY_MS - 1));
+    expect(view.container.textContent).toBe('loading');
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 let settled = false;
 let started = false;
 const listeners = new Set<() => void>();
+let timer = 0;
 
 function settle(): void {
   if (settled) return;
@@ -25,10 +26,10 @@ function start(): void {
   // Someone already interacts: no reason to wait.
   for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true });
   const afterLoad = () =>
-    window.setTimeout(() => {
+    (timer = window.setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
       else settle();
-    }, PAGE_SETTLED_DELAY_MS);
+    }, PAGE_SETTLED_DELAY_MS));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
@@ -67,6 +68,8 @@ export function whenPageSettled(run: () => void): void {
 
 /** Test hook: back to "not settled yet". */
 export function resetPageSettledForTests(): void {
+  // An earlier start's wait must not settle the next test's page.
+  window.clearTimeout(timer);
   settled = false;
   started = false;
   listeners.clear();
