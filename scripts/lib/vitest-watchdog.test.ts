@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Runs Vitest on two fixture files written to a temporary folder (outside the project's test globs):
-// one never ends (`while (true)`, which no test timeout can stop), one passes. Each run must end
+// one never ends (its thread blocks for ever, which no test timeout can stop; blocked rather than
+// spinning, so the two runs do not take two cores from the rest of the suite), one passes. Each run must end
 // within the watchdog's 10 seconds plus start-up, name the stuck file and exit with a failure.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
@@ -13,8 +14,7 @@ const BEACON = path.join(ROOT, 'scripts/lib/vitest-watchdog-beacon.ts');
 const LIMIT_SECONDS = 10;
 
 const STUCK = `test('never ends', () => {
-  let spins = 0;
-  while (spins >= 0) spins += 1;
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 });
 `;
 const PASSING = `test('passes', async () => {
