@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -19,6 +20,8 @@ import { CONTENT_CACHE, contentCacheRule } from './src/lib/pwa/worker-cache-rule
  * (decision record 047) for mock builds; a real build must not ship them.
  */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js', 'mock-game.html'];
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The `start` chunk: the files src/start/shell-chunk.ts lists. A listed path that does not exist
@@ -82,6 +85,12 @@ export default defineConfig(({ mode, command }) => {
   return {
     // The prerenderer's server build starts queries while it renders (src/api/base-api.ts, decision record 039).
     define: serverBuild ? { 'import.meta.env.PRERENDER': 'true' } : {},
+    css: {
+      // A CSS module's class is its own name and a short hash of its file's path (the same in the
+      // prerenderer's build and the browser's): readable in the page, and no longer than needed, as
+      // the components' scripts carry every name.
+      modules: { generateScopedName: (name, file) => `${name}_${createHash('sha256').update(relative(ROOT, file)).digest('base64url').slice(0, 5)}` },
+    },
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -113,6 +122,11 @@ export default defineConfig(({ mode, command }) => {
       },
       rolldownOptions: {
         output: {
+          // Seven characters of hash, the fewest Rolldown accepts: the entry names about two hundred
+          // files in its preload map, and every character there is one the home page fetches.
+          ...(serverBuild
+            ? {}
+            : { chunkFileNames: 'assets/[name]-[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' }),
           // The framework in two cacheable chunks beside the entry, so no chunk passes 100 KB gzip
           // (react-dom alone is about 66 KB, the rest 70) and an app release does not re-download them.
           codeSplitting: {
