@@ -2,9 +2,14 @@ import type { Page } from '@playwright/test';
 import { axeViolations as violations } from './axe';
 import { expect, mockScenario, test } from './fixtures';
 
-/** The inactivity period runs from the moment the watcher (loaded once a player is known) starts its timer. */
+/**
+ * The inactivity period runs from the moment the watcher (loaded once a player is known) starts its
+ * timer. The page's requests must be over too: a clock jump fires the time limit of a translation
+ * file still on its way, and the page reports it as lost.
+ */
 async function waitForInactivityTimer(page: Page) {
   await expect(page.locator('html[data-inactivity-timer="running"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
 }
 
 // Each test waits through real debounce windows and full reloads on a shared 2-core machine.
