@@ -12,6 +12,8 @@ export interface TraceEvent {
 
 export interface MainThreadCosts {
   totalMs: number;
+  /** The long tasks' time beyond 50 ms each, summed. */
+  blockingMs: number;
   byKind: { kind: string; ms: number }[];
   longTasks: { at: number; ms: number }[];
 }

@@ -47,6 +47,7 @@ describe('main-thread costs from a trace', () => {
       { kind: 'layout', ms: 4 },
     ]);
     expect(costs.longTasks).toEqual([{ at: 1, ms: 60 }]);
+    expect(costs.blockingMs).toBe(10);
   });
 
   it('names JavaScript by chunk from the sampling profile, after the first paint only', () => {
