@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2, // the machine has 2 cores
+  // One more than the machine's 2 cores: with two, the CPU sat idle for a part of the run while a
+  // test waited on a timer or the network; a third fills it (docs/performance.md, "The suite's time").
+  workers: 3,
   // axe runs over a whole page take 10-35 s on a busy 2-core machine; a passing test is not slowed by this.
   timeout: 60_000,
   expect: { timeout: 5_000 },
