@@ -3,8 +3,8 @@
 // and keeps going after failures so the summary shows everything that is wrong:
 //
 //   two lanes side by side:
-//     lint -> size (in Chromium) -> playwright (the production build's specs) -> mock build (dist-mock/)
-//     typecheck -> build (dist/) -> vitest -> playwright (the mock build's specs)
+//     lint -> size (in Chromium) -> playwright (the production build's specs)
+//     typecheck -> build (dist/) -> mock build (dist-mock/) -> vitest -> playwright (the mock build's specs)
 //   a step that needs another's output waits for it     (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
 //
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
@@ -321,13 +321,11 @@ async function main() {
   };
   // Two lanes on the 2 cores, so that neither core waits (every step is CPU-bound, and the wall time
   // is the CPU the steps need when both cores stay busy):
-  //   lint (one thread) -> size -> the production build's Playwright specs (one worker) -> mock build
-  //   typecheck -> build -> Vitest (two workers) -> the mock build's Playwright specs (three workers)
-  // The mock build is last in the first lane: it ends before Vitest does, and Vitest starts earlier
-  // (alone, Vitest leaves some of the CPU idle, which the build then takes).
+  //   lint (one thread) -> size -> the production build's Playwright specs (one worker)
+  //   typecheck -> build -> mock build -> Vitest (two workers) -> the mock build's Playwright specs (two workers)
   // A step waits for the steps it needs (`after`), whichever lane ran them. Their output interleaves;
   // lint prints only on failure.
-  const lanes = [['lint', 'size', 'playwright-pwa', 'mock-build'], ['typecheck', 'build', 'vitest', 'playwright']];
+  const lanes = [['lint', 'size', 'playwright-pwa'], ['typecheck', 'build', 'mock-build', 'vitest', 'playwright']];
   const after = { size: ['build'], 'playwright-pwa': ['build'], playwright: ['mock-build'] };
   const finished = Object.fromEntries(STEPS.map((id) => {
     let resolve;
