@@ -322,7 +322,7 @@ async function main() {
   // Two lanes on the 2 cores, so that neither core waits (every step is CPU-bound, and the wall time
   // is the CPU the steps need when both cores stay busy):
   //   lint (one thread) -> size -> the production build's Playwright specs (one worker)
-  //   typecheck -> build -> mock build -> Vitest (two workers) -> the mock build's Playwright specs (two workers)
+  //   typecheck -> build -> mock build -> Vitest (two workers) -> the mock build's Playwright specs (three workers)
   // A step waits for the steps it needs (`after`), whichever lane ran them. Their output interleaves;
   // lint prints only on failure.
   const lanes = [['lint', 'size', 'playwright-pwa'], ['typecheck', 'build', 'mock-build', 'vitest', 'playwright']];
