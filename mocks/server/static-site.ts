@@ -32,11 +32,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Vite writes content-hashed names under assets/ (`index-BdK3x9aZ.js`), and the translations go in
+ * Vite writes content-hashed names under assets/ (`index-BdK3x9a.js`, seven characters: vite.config.ts), and the translations go in
  * a folder named by their release (`locales/AEtuU-PidM/en/home.json`, decision record 045): they
  * never change.
  */
-const HASHED_ASSET = /^\/(assets\/.+[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+|locales\/[\w-]{8,}\/[a-z]{2}\/[\w-]+\.json)$/;
+const HASHED_ASSET = /^\/(assets\/.+[-.][A-Za-z0-9_-]{7,}\.[A-Za-z0-9]+|locales\/[\w-]{8,}\/[a-z]{2}\/[\w-]+\.json)$/;
 
 /** Addresses that are files of the build or nothing: never the app's index.html. */
 export const FILES_ONLY = ['/assets/', '/locales/'];

@@ -28,7 +28,8 @@ export function chunkName(url) {
   }
   const file = pathname.split('/').pop() ?? '';
   if (!file.endsWith('.js') && !file.endsWith('.mjs')) return '(page)';
-  return file.replace(/\.m?js$/, '').replace(/-[A-Za-z0-9_-]{8}$/, '');
+  // The build names files `<name>-<seven characters of hash>` (vite.config.ts).
+  return file.replace(/\.m?js$/, '').replace(/-[A-Za-z0-9_-]{7}$/, '');
 }
 
 function kindOf(name) {

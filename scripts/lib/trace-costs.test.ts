@@ -12,7 +12,7 @@ const EVENTS: TraceEvent[] = [
   task(0, 900),
   // A long task: 20 ms of React, of which 5 ms compile, then 30 ms of style and 10 ms of its own.
   task(2_000, 60_000),
-  task(2_000, 20_000, 'FunctionCall', { data: { url: 'http://127.0.0.1:4391/assets/react-dom-DATU6q48.js' } }),
+  task(2_000, 20_000, 'FunctionCall', { data: { url: 'http://127.0.0.1:4391/assets/react-dom-DATU6q4.js' } }),
   task(3_000, 5_000, 'v8.compile', {}),
   task(22_000, 30_000, 'UpdateLayoutTree'),
   // A short task of layout.
@@ -25,8 +25,8 @@ const EVENTS: TraceEvent[] = [
 
 describe('main-thread costs from a trace', () => {
   it('names chunks without their hashes', () => {
-    expect(chunkName('http://h/assets/react-dom-DATU6q48.js')).toBe('react-dom');
-    expect(chunkName('http://h/assets/hall-route-CemA2p4q.js')).toBe('hall-route');
+    expect(chunkName('http://h/assets/react-dom-DATU6q4.js')).toBe('react-dom');
+    expect(chunkName('http://h/assets/hall-route-CemA2p4.js')).toBe('hall-route');
     expect(chunkName('http://h/en/')).toBe('(page)');
     expect(chunkName('')).toBeNull();
   });
@@ -64,8 +64,8 @@ describe('main-thread costs from a trace', () => {
             cpuProfile: {
               nodes: [
                 { id: 1, callFrame: { functionName: '(root)', url: '' } },
-                { id: 2, callFrame: { functionName: 'a', url: url('react-dom-DATU6q48.js') } },
-                { id: 3, callFrame: { functionName: 'b', url: url('framework-CUMgxmO-.js') } },
+                { id: 2, callFrame: { functionName: 'a', url: url('react-dom-DATU6q4.js') } },
+                { id: 3, callFrame: { functionName: 'b', url: url('framework-CUMgxmO.js') } },
                 { id: 4, callFrame: { functionName: '(idle)', url: '' } },
               ],
               samples: [2, 2, 3, 3, 3, 4],
