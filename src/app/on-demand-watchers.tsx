@@ -21,6 +21,7 @@ import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppSelector } from '@/store/hooks';
+import { selectData } from '@/api/select-result';
 
 /** Which watchers have work (OnDemandWatchers decides, src/app/watchers.tsx renders them). */
 export interface WatcherWants {
@@ -78,8 +79,8 @@ export function OnDemandWatchers() {
   const { token } = useAuthSession();
   const locale = useLocale();
   // The site icons already subscribe to the configuration (and tracking to general info) on every page.
-  const { data: cmsConfig } = useCmsGetConfigQuery(locale, { skip: !hydrated });
-  const { data: generalInfo } = useMetadataGetGeneralInfoQuery(undefined, { skip: !hydrated });
+  const { data: cmsConfig } = useCmsGetConfigQuery(locale, { skip: !hydrated, selectFromResult: selectData });
+  const { data: generalInfo } = useMetadataGetGeneralInfoQuery(undefined, { skip: !hydrated, selectFromResult: selectData });
   const pwa = usePwaState();
   // The live chat and the operator's scripts wait until the page has loaded and settled.
   const pageSettled = usePageSettled();

@@ -33,13 +33,18 @@ export function sessionOf(account: AccountInfo | null | undefined, { pending = f
   return { status, account: account ?? undefined, isPlayer: status === 'player', isVisitor: status === 'visitor' };
 }
 
+/** What a session is made of: a change to any other field of the entry re-renders nobody. */
+function selectSessionFields<Data>({ data, isFetching, isError }: { data?: Data; isFetching: boolean; isError: boolean }) {
+  return { data, isFetching, isError };
+}
+
 /**
  * The one way a component asks "who is this": the cached account.getInfo (one fetch for the whole
  * app) read as a session. Pass `skip` to read nothing (the status stays loading). While prerendered
  * markup is being hydrated it is `loading` too.
  */
 export function useSession(options: { skip?: boolean } = {}): Session {
-  const { data, isFetching, isError } = useAccountGetInfoQuery(undefined, { skip: options.skip });
+  const { data, isFetching, isError } = useAccountGetInfoQuery(undefined, { skip: options.skip, selectFromResult: selectSessionFields });
   // Prerendered markup was made for nobody in particular: hydrate it as "loading", then show the player.
   const hydrated = useHydrationDone();
   if (!hydrated) return sessionOf(undefined);

@@ -5,6 +5,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './footer.module.css';
+import { selectData } from '@/api/select-result';
 
 const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ route: RouteName; key: string }> }> = [
   {
@@ -38,7 +39,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ route: Rout
 export function Footer() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
   // eslint-disable-next-line start/render-matches-markup -- the build's year is the visitor's except around New Year
   const year = new Date().getFullYear();
   return (

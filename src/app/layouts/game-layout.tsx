@@ -9,13 +9,14 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './layouts.module.css';
+import { selectData } from '@/api/select-result';
 
 /** The game page: a slim bar and the rest of the screen for the game. */
 export function GameLayout() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   // The same brand mark as the site header: the configured logo (its narrow one on phones).
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
   return (
     <div className={styles.game} data-layout="game">
       <header className={styles.gameBar}>

@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './header.module.css';
 import { currentNavItem, NAV_ITEMS } from './nav-items';
+import { selectData } from '@/api/select-result';
 
 // Hints are for signed-in players only, so a visitor's page never fetches them.
 const SessionHints = lazy(async () => ({ default: (await import('@/features/session/hints/session-hints')).SessionHints }));
@@ -19,7 +20,7 @@ export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
   const { isPlayer } = useSession();
   // The menu belongs to the address it was opened at, so navigating closes it.
   const here = pathname + search;

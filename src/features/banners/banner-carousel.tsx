@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBannersGetQuery } from '@/api/banners/banners-api';
 import type { Banner } from '@/api/banners/banners.types';
@@ -18,9 +18,14 @@ export const carouselTiming = { slideMs: 6_000 };
  * between slides while focus is inside; rotation pauses on hover and focus, with the pause
  * button, and is off from the start for people who ask for reduced motion.
  */
+/** What the carousel reads of its query: the refetch after hydration re-renders it once, at its start. */
+function selectBanners({ data, isLoading, requestId }: { data?: Banner[]; isLoading: boolean; requestId?: string }) {
+  return { data, isLoading, requestId };
+}
+
 export function BannerCarousel() {
   const locale = useLocale();
-  const { data: banners, isLoading, requestId } = useBannersGetQuery({ locale });
+  const { data: banners, isLoading, requestId } = useBannersGetQuery({ locale }, { selectFromResult: selectBanners });
   // The home route's middleware may have the banners in before the prerendered skeleton hydrates:
   // hydration renders the skeleton, the render after it the banners. A page
   // the build rendered with its banners hydrates them.
@@ -31,7 +36,8 @@ export function BannerCarousel() {
   return <Carousel banners={banners} />;
 }
 
-function Carousel({ banners }: { banners: Banner[] }) {
+// The same banners (RTK Query keeps the object when a fresh answer equals it) render nothing new.
+const Carousel = memo(function Carousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const origin = usePageOrigin();
@@ -148,4 +154,4 @@ function Carousel({ banners }: { banners: Banner[] }) {
       ) : null}
     </section>
   );
-}
+});

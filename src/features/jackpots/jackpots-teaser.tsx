@@ -8,6 +8,7 @@ import { href } from '@/lib/router/paths';
 import { JackpotCard } from './components/jackpot-card';
 import { JACKPOT_POLL_MS } from './components/jackpot-amount';
 import styles from './components/jackpots.module.css';
+import { selectDataLoadingOrError } from '@/api/select-result';
 
 const TEASER_COUNT = 4;
 
@@ -19,7 +20,10 @@ const TEASER_COUNT = 4;
 export function JackpotsTeaser() {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
-  const { data, isLoading, isError, refetch } = useJackpotsGetQuery({ locale }, { pollingInterval: JACKPOT_POLL_MS });
+  const { data, isLoading, isError, refetch } = useJackpotsGetQuery(
+    { locale },
+    { pollingInterval: JACKPOT_POLL_MS, selectFromResult: selectDataLoadingOrError },
+  );
   if (data && data.length === 0) return null;
 
   return (

@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './components/jackpots.module.css';
+import { selectDataOrError } from '@/api/select-result';
 
 const FEED_COUNT = 8;
 
@@ -13,7 +14,7 @@ const FEED_COUNT = 8;
 export function WinnersFeed() {
   const { t } = useTranslation('jackpots');
   const locale = useLocale();
-  const { data, isError, refetch } = useJackpotsGetWinnersInfiniteQuery({ count: FEED_COUNT });
+  const { data, isError, refetch } = useJackpotsGetWinnersInfiniteQuery({ count: FEED_COUNT }, { selectFromResult: selectDataOrError });
   const winners = data ? (data.pages[0]?.items ?? []) : undefined;
 
   return (

@@ -13,6 +13,7 @@ import { parseDisallow, robotsDirective } from './robots';
 import { useSeoRoute } from './seo-route';
 import { buildHeadRenderer, hasStaticHead, removeStaticHead, staticHeadTitle } from './static-head';
 import { useSeoTitle } from './title-keeper';
+import { selectData } from '@/api/select-result';
 
 /**
  * The content service's SEO records load lazily, after hydration, once the
@@ -78,7 +79,7 @@ function TranslatedHead({ canonical, robots, pathname }: { canonical: string | n
 export function SeoHead() {
   const { pathname } = useLocation();
   const device = useDeviceClass();
-  const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery();
+  const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery(undefined, { selectFromResult: selectData });
   const rules = useMemo(() => parseDisallow(robotsTxt), [robotsTxt]);
   // At build time (prerendering) there is no window: the canonical link needs VITE_SITE_ORIGIN then.
   // eslint-disable-next-line start/render-matches-markup -- builds that prerender set VITE_SITE_ORIGIN, so the window is read only without one

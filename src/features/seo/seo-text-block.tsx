@@ -4,11 +4,15 @@ import { useEntityName } from './entity-name';
 import { fillPlaceholders } from './replacements';
 import styles from './seo-text.module.css';
 import { useSeoRoute } from './seo-route';
+import { selectData } from '@/api/select-result';
 
 /** Same query as the head (cache hit); the text passes the shared sanitizer. */
 export default function SeoTextBlock() {
   const route = useSeoRoute();
-  const { data: record } = useCmsGetSeoQuery({ path: route.path, pattern: route.pattern, locale: route.locale });
+  const { data: record } = useCmsGetSeoQuery(
+    { path: route.path, pattern: route.pattern, locale: route.locale },
+    { selectFromResult: selectData },
+  );
   const entityName = useEntityName(route);
   const html = record ? fillPlaceholders(record.text, record.replacements, entityName) : null;
   if (!html) return null;

@@ -4,6 +4,7 @@ import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { buildHitUrl, HIT_DELAY_MS, sendHit } from './hit';
 import { readTrackingParams } from '@/lib/tracking/tracking-params';
 import { capturePromoCode, captureTrackingParams } from './tracking-params';
+import { selectDataOrError } from '@/api/select-result';
 
 /**
  * SPEC §2/§7 tracking, mounted once in the app shell; renders nothing.
@@ -13,7 +14,7 @@ import { capturePromoCode, captureTrackingParams } from './tracking-params';
  */
 export function TrackingCapture() {
   const { search } = useLocation();
-  const { data: info, isError } = useMetadataGetGeneralInfoQuery();
+  const { data: info, isError } = useMetadataGetGeneralInfoQuery(undefined, { selectFromResult: selectDataOrError });
   const [due, setDue] = useState(false);
   const sent = useRef(false);
   const session = useRef<Promise<string | null> | null>(null);

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { href } from '@/lib/router/paths';
 import styles from './header-account.module.css';
+import { selectData } from '@/api/select-result';
 
 // A visitor's page never needs the balance and the profile menu: they load once a player is known.
 const PlayerAccount = lazy(async () => ({ default: (await import('./player-account')).PlayerAccount }));
@@ -20,7 +21,7 @@ export function HeaderAccount() {
   const dispatch = useAppDispatch();
   // The links stay real links (new tab, no script); a plain click opens the auth popup unless the
   // content configuration turned the popup off (SPEC §3 popup fallbacks).
-  const popupEnabled = useCmsGetConfigQuery(locale).data?.popups.authPopupEnabled !== false;
+  const popupEnabled = useCmsGetConfigQuery(locale, { selectFromResult: selectData }).data?.popups.authPopupEnabled !== false;
   const openAuth = (mode: 'signIn' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!popupEnabled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './header-account.module.css';
 import { SignOutButton } from './sign-out-button';
+import { selectData } from '@/api/select-result';
 
 const ITEMS: ReadonlyArray<{ route: RouteName; key: string }> = [
   { route: 'profileSettings', key: 'profile.settings' },
@@ -38,7 +39,7 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
   const { rootRef, buttonRef } = useDisclosureMenu(open, () => setOpenAt(null));
   const name = account.fakename || account.login || '';
   // SPEC §2: by configuration the deposit-detail block (balances) stands here instead of the cashier header.
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
   const showDetail = config?.cashier.depositDetailPlacement === 'profileMenu';
 
 

@@ -23,6 +23,7 @@ import { fullScreenAllowed, isInMessagingApp } from './full-screen-policy';
 import { useCloseGame } from './use-close-game';
 import { useFullScreen } from './use-full-screen';
 import { usePlayMode } from './use-play-mode';
+import { selectData } from '@/api/select-result';
 
 /**
  * /game/{sysname}: the route loader has already answered 404 for an unknown game. The build's
@@ -78,7 +79,7 @@ function GameView({ game }: { game: Game }) {
   const { mode, choose, askToSignUp } = usePlayMode(game, signedIn, name);
   const close = useCloseGame();
 
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
   const showFullScreen = useMemo(
     () =>
       fullScreenAllowed(config?.games?.fullScreenMode ?? 'all', { platform: getPlatformType(), inMessagingApp: isInMessagingApp() }),

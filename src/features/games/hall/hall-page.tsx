@@ -11,6 +11,7 @@ import styles from './hall-page.module.css';
 import { HallResults } from './hall-results';
 import { HALL_PANEL_ID, hallTabId } from './hall-tabs';
 import { useHallFilters } from './use-hall-filters';
+import { selectData, selectDataOrError } from '@/api/select-result';
 
 /** /gamehall: the whole catalogue, filtered by the address (query, types, providers, category, tab). */
 export function HallPage() {
@@ -19,10 +20,10 @@ export function HallPage() {
   const dispatch = useAppDispatch();
   const { filters, update, searchWith } = useHallFilters();
   const signedIn = useSession().isPlayer;
-  const categoriesQuery = useGamesGetCategoriesQuery(locale);
+  const categoriesQuery = useGamesGetCategoriesQuery(locale, { selectFromResult: selectDataOrError });
   // undefined while they load (also in the prerendered HTML): the filter bar keeps their row's place.
   const categories = categoriesQuery.data ?? (categoriesQuery.isError ? [] : undefined);
-  const { data: providers = [] } = useGamesGetProvidersQuery();
+  const { data: providers = [] } = useGamesGetProvidersQuery(undefined, { selectFromResult: selectData });
 
   const signIn = useCallback(() => {
     void dispatch(openSignIn());
