@@ -38,15 +38,25 @@ function selectSessionFields<Data>({ data, isFetching, isError }: { data?: Data;
   return { data, isFetching, isError };
 }
 
+const NOTHING_YET = { data: undefined, isFetching: false, isError: false };
+
+/** While the markup hydrates the session shows nobody: an answer arriving then re-renders nobody either. */
+function selectNothingYet(): typeof NOTHING_YET {
+  return NOTHING_YET;
+}
+
 /**
  * The one way a component asks "who is this": the cached account.getInfo (one fetch for the whole
  * app) read as a session. Pass `skip` to read nothing (the status stays loading). While prerendered
  * markup is being hydrated it is `loading` too.
  */
 export function useSession(options: { skip?: boolean } = {}): Session {
-  const { data, isFetching, isError } = useAccountGetInfoQuery(undefined, { skip: options.skip, selectFromResult: selectSessionFields });
   // Prerendered markup was made for nobody in particular: hydrate it as "loading", then show the player.
   const hydrated = useHydrationDone();
+  const { data, isFetching, isError } = useAccountGetInfoQuery(undefined, {
+    skip: options.skip,
+    selectFromResult: hydrated ? selectSessionFields : selectNothingYet,
+  });
   if (!hydrated) return sessionOf(undefined);
   return sessionOf(data, { pending: isFetching, failed: isError && !isFetching });
 }
