@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { unreportedFiles } from './lib/unreported-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -191,7 +192,11 @@ async function runVitest() {
   // summary names it either way (decision record 032).
   let stallMended = false;
   if (stalled.length) {
-    const again = await rerunStalled(stalled);
+    // A run the watchdog had to end (no worker it could kill alone) never reached some files: they
+    // run now with the stalled ones, so every file counts.
+    const missing = await filesNotReported(report, stalled);
+    if (missing.length) notes.push(`${missing.length} file(s) the stopped run never reached, run afterwards`);
+    const again = await rerunStalled([...stalled, ...missing]);
     const passedBefore = (report?.testResults ?? [])
       .filter((suite) => stalled.some((file) => String(suite.name).endsWith(file)))
       .flatMap((suite) => suite.assertionResults ?? [])
@@ -213,14 +218,24 @@ async function runVitest() {
   return record('vitest', 'vitest', passed, failed, result.ms, notes.join('; '));
 }
 
-/** Runs the files the watchdog stopped once more, on their own, under the same watchdog. */
+/** The test files in no suite of the report and not stalled (empty if they cannot be listed: the run then fails on its exit code). */
+async function filesNotReported(report, stalled) {
+  const listJson = path.join(RESULTS, 'vitest-files.json');
+  rmSync(listJson, { force: true });
+  const result = await run('vitest', ['list', '--filesOnly', `--json=${path.relative(root, listJson)}`], { timeoutMs: 2 * MINUTE });
+  const all = result.code === 0 ? (readJson(listJson) ?? []).map((entry) => entry.file) : [];
+  const reported = (report?.testResults ?? []).map((suite) => String(suite.name));
+  return unreportedFiles({ root, all, reported, stalled });
+}
+
+/** Runs the files the watchdog stopped (and those its run never reached) once more, under the same watchdog. */
 async function rerunStalled(files) {
   const json = path.join(RESULTS, 'vitest-rerun.json');
   const watchdogJson = path.join(RESULTS, 'vitest-watchdog-rerun.json');
   rmSync(json, { force: true });
   rmSync(watchdogJson, { force: true });
   const args = ['run', '--reporter=default', '--reporter=json', '--reporter=./scripts/lib/vitest-watchdog.ts', `--outputFile=${path.relative(root, json)}`, ...files];
-  banner('vitest (the stalled files, once more)', `vitest ${args.join(' ')}`);
+  banner('vitest (the stalled files once more, and any the run never reached)', `vitest ${args.join(' ')}`);
   const result = await run('vitest', args, { extraEnv: { NO_COLOR: '1', VITEST_WATCHDOG_REPORT: path.relative(root, watchdogJson) }, timeoutMs: 10 * MINUTE });
   const report = readJson(json);
   const stalledAgain = readJson(watchdogJson)?.stalled ?? [];

@@ -7,14 +7,21 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { beaconDir } from './vitest-watchdog';
 
+function tell(file: string | undefined): void {
+  if (!file) return;
+  try {
+    writeFileSync(path.join(beaconDir(process.ppid), String(process.pid)), file);
+  } catch {
+    // No watchdog in this run (its folder is missing): nothing to tell.
+  }
+}
+
 if (isMainThread && typeof process.send === 'function') {
+  // Setup files run for every test file before it is imported: a file that stops while its
+  // modules load (before any hook) is named too.
+  tell(expect.getState().testPath);
   // The file's own suite is the hook's second argument (the first is the fixtures' context).
   beforeAll(({}, suite) => {
-    const file = 'filepath' in suite ? suite.filepath : suite.file.filepath;
-    try {
-      writeFileSync(path.join(beaconDir(process.ppid), String(process.pid)), file);
-    } catch {
-      // No watchdog in this run (its folder is missing): nothing to tell.
-    }
+    tell('filepath' in suite ? suite.filepath : suite.file.filepath);
   });
 }

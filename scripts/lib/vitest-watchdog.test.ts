@@ -17,6 +17,10 @@ const STUCK = `test('never ends', () => {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 });
 `;
+// Blocks while the file's modules load, before any hook of its own runs.
+const STUCK_LOADING = `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+test('never collected', () => {});
+`;
 const PASSING = `test('passes', async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(1 + 1).toBe(2);
@@ -43,10 +47,10 @@ function readJson<T>(file: string): T | null {
 }
 
 /** `vitest run` in a fresh folder with the watchdog at 10 s, in the given pool; stopped after 50 s whatever happens. */
-function runFixtures(pool: 'forks' | 'threads'): Promise<Run> {
+function runFixtures(pool: 'forks' | 'threads', stuck = STUCK): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), `watchdog-${pool}-`));
   folders.push(dir);
-  writeFileSync(path.join(dir, 'stuck.fixture.ts'), STUCK);
+  writeFileSync(path.join(dir, 'stuck.fixture.ts'), stuck);
   writeFileSync(path.join(dir, 'passing.fixture.ts'), PASSING);
   const config = {
     test: {
@@ -107,5 +111,14 @@ describe('the Vitest watchdog', () => {
     // A forked worker is killed alone; a worker thread cannot be, so that run ends at once.
     expect(forks.output).toContain('[watchdog] killing its worker process');
     expect(threads.output).toContain('[watchdog] no worker process known for stuck.fixture.ts; ending the run');
+  }, 60_000);
+
+  it('kills the worker of a file that stops while its modules load, so the run goes on with the other files', async () => {
+    const run = await runFixtures('forks', STUCK_LOADING);
+    expect(run.output).toMatch(/\[watchdog\] stuck\.fixture\.ts made no progress for 1\d s; failing it/);
+    expect(run.output).toContain('[watchdog] killing its worker process');
+    expect(run.output).not.toContain('ending the run');
+    expect(run.code).not.toBe(0);
+    expect(run.report?.numPassedTests).toBe(1);
   }, 60_000);
 });
