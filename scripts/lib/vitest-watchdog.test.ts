@@ -97,8 +97,9 @@ function runFixtures(pool: 'forks' | 'threads', stuck = STUCK): Promise<Run> {
   });
 }
 
+// The two cases spawn their Vitest runs side by side: the runs mostly wait for the watchdog's limit.
 describe('the Vitest watchdog', () => {
-  it('fails a file whose worker never returns, by name, and the run ends with the other files reported', async () => {
+  it.concurrent('fails a file whose worker never returns, by name, and the run ends with the other files reported', async ({ expect }) => {
     const [forks, threads] = await Promise.all([runFixtures('forks'), runFixtures('threads')]);
     for (const run of [forks, threads]) {
       expect(run.output).toMatch(/\[watchdog\] stuck\.fixture\.ts made no progress for 1\d s; failing it/);
@@ -113,7 +114,7 @@ describe('the Vitest watchdog', () => {
     expect(threads.output).toContain('[watchdog] no worker process known for stuck.fixture.ts; ending the run');
   }, 60_000);
 
-  it('kills the worker of a file that stops while its modules load, so the run goes on with the other files', async () => {
+  it.concurrent('kills the worker of a file that stops while its modules load, so the run goes on with the other files', async ({ expect }) => {
     const run = await runFixtures('forks', STUCK_LOADING);
     expect(run.output).toMatch(/\[watchdog\] stuck\.fixture\.ts made no progress for 1\d s; failing it/);
     expect(run.output).toContain('[watchdog] killing its worker process');
