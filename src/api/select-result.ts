@@ -6,7 +6,9 @@
  * of these, the component re-renders only when what it reads changes (RTK Query keeps the same
  * `data` object when a fresh answer equals the old one).
  *
- *   const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+ *   const { data: providers = [] } = useGamesGetProvidersQuery(undefined, { selectFromResult: selectData });
+ *
+ * The content configuration has its own reader built on this: `useSiteConfig()` (src/api/cms).
  */
 export function selectData<Data>({ data }: { data?: Data }): { data: Data | undefined } {
   return { data };

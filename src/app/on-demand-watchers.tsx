@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
+import { selectData } from '@/api/select-result';
 import { useSession } from '@/api/account/use-session';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 import { wantsAuthQueryFlags } from '@/features/auth/auth-flag-names';
@@ -19,9 +20,7 @@ import { useHydrationDone } from '@/start/runtime/hydration-done';
 import { useLatch } from '@/lib/hooks/use-latch';
 import { readString } from '@/lib/storage/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
-import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppSelector } from '@/store/hooks';
-import { selectData } from '@/api/select-result';
 
 /** Which watchers have work (OnDemandWatchers decides, src/app/watchers.tsx renders them). */
 export interface WatcherWants {
@@ -77,9 +76,8 @@ export function OnDemandWatchers() {
   });
   const dialogOpen = useAppSelector(selectHasOpenDialog);
   const { token } = useAuthSession();
-  const locale = useLocale();
   // The site icons already subscribe to the configuration (and tracking to general info) on every page.
-  const { data: cmsConfig } = useCmsGetConfigQuery(locale, { skip: !hydrated, selectFromResult: selectData });
+  const cmsConfig = useSiteConfig({ skip: !hydrated });
   const { data: generalInfo } = useMetadataGetGeneralInfoQuery(undefined, { skip: !hydrated, selectFromResult: selectData });
   const pwa = usePwaState();
   // The live chat and the operator's scripts wait until the page has loaded and settled.

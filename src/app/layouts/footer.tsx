@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './footer.module.css';
-import { selectData } from '@/api/select-result';
 
 const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ route: RouteName; key: string }> }> = [
   {
@@ -39,7 +38,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ route: Rout
 export function Footer() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+  const config = useSiteConfig();
   // eslint-disable-next-line start/render-matches-markup -- the build's year is the visitor's except around New Year
   const year = new Date().getFullYear();
   return (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { HeaderAccount } from '@/features/account/components/header-account';
@@ -9,14 +9,13 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './layouts.module.css';
-import { selectData } from '@/api/select-result';
 
 /** The game page: a slim bar and the rest of the screen for the game. */
 export function GameLayout() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   // The same brand mark as the site header: the configured logo (its narrow one on phones).
-  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+  const config = useSiteConfig();
   return (
     <div className={styles.game} data-layout="game">
       <header className={styles.gameBar}>

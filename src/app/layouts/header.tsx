@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useSession } from '@/api/account/use-session';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { HeaderAccount } from '@/features/account/components/header-account';
 import { GamesSearchButton } from '@/features/games/search/games-search-button';
@@ -11,7 +11,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './header.module.css';
 import { currentNavItem, NAV_ITEMS } from './nav-items';
-import { selectData } from '@/api/select-result';
 
 // Hints are for signed-in players only, so a visitor's page never fetches them.
 const SessionHints = lazy(async () => ({ default: (await import('@/features/session/hints/session-hints')).SessionHints }));
@@ -20,7 +19,7 @@ export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+  const config = useSiteConfig();
   const { isPlayer } = useSession();
   // The menu belongs to the address it was opened at, so navigating closes it.
   const here = pathname + search;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { selectDataLoadingOrError } from '@/api/select-result';
 import { useJackpotsGetQuery } from '@/api/jackpots/jackpots-api';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
@@ -8,7 +9,6 @@ import { href } from '@/lib/router/paths';
 import { JackpotCard } from './components/jackpot-card';
 import { JACKPOT_POLL_MS } from './components/jackpot-amount';
 import styles from './components/jackpots.module.css';
-import { selectDataLoadingOrError } from '@/api/select-result';
 
 const TEASER_COUNT = 4;
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { selectDataOrError } from '@/api/select-result';
 import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatMoney, formatTime, formatDate } from '@/lib/format/format';
@@ -6,7 +7,6 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import styles from './components/jackpots.module.css';
-import { selectDataOrError } from '@/api/select-result';
 
 const FEED_COUNT = 8;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { selectData } from '@/api/select-result';
 import { useSiteGetRobotsTxtQuery } from '@/api/site/site-api';
 import { ENV } from '@/lib/config/env';
 import { useDeviceClass } from '@/lib/device/device';
@@ -13,7 +14,6 @@ import { parseDisallow, robotsDirective } from './robots';
 import { useSeoRoute } from './seo-route';
 import { buildHeadRenderer, hasStaticHead, removeStaticHead, staticHeadTitle } from './static-head';
 import { useSeoTitle } from './title-keeper';
-import { selectData } from '@/api/select-result';
 
 /**
  * The content service's SEO records load lazily, after hydration, once the

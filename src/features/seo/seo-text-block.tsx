@@ -1,10 +1,10 @@
+import { selectData } from '@/api/select-result';
 import { useCmsGetSeoQuery } from '@/api/cms/cms-seo-api';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useEntityName } from './entity-name';
 import { fillPlaceholders } from './replacements';
 import styles from './seo-text.module.css';
 import { useSeoRoute } from './seo-route';
-import { selectData } from '@/api/select-result';
 
 /** Same query as the head (cache hit); the text passes the shared sanitizer. */
 export default function SeoTextBlock() {

@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import { useLocale } from '@/lib/i18n/use-locale';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { faviconLinks } from '@/lib/pwa/site-manifest';
 import { isReactOwned } from './title-keeper';
-import { selectData } from '@/api/select-result';
 
 /** The shell HTML's own icon links (index.html): the defaults until the configuration's set arrives. */
 const SHELL_ICONS = 'link[rel="icon"]:not([data-site-icon]), link[rel="apple-touch-icon"]:not([data-site-icon])';
@@ -15,8 +13,7 @@ const SHELL_ICONS = 'link[rel="icon"]:not([data-site-icon]), link[rel="apple-tou
  * mounted once the page has settled (site-icons.tsx): icons are not worth a byte of the first load.
  */
 export default function SiteIconLinks() {
-  const locale = useLocale();
-  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+  const config = useSiteConfig();
   const favicons = config?.favicons;
   const links = useMemo(() => (favicons ? faviconLinks(favicons, window.location.origin) : []), [favicons]);
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useHydrationDone } from '@/start/runtime/hydration-done';
-import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { configuredAdapter } from './host/sportsbook-config';
 import { REDIRECT_PARAM, SportsbookHost } from './host/sportsbook-host';
@@ -18,9 +17,8 @@ export const PATH_PARAM = 'bt-path';
  */
 export function SportsbookPage() {
   const { t } = useTranslation('sportsbook');
-  const locale = useLocale();
   const hydrated = useHydrationDone();
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const config = useSiteConfig();
   const [search, setSearch] = useSearchParams();
   const path = widgetPathFrom(search.get(PATH_PARAM));
   const [adapter] = useState(() => (typeof window === 'undefined' ? null : configuredAdapter(t('frameTitle'))));

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { selectDataOrError } from '@/api/select-result';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { buildHitUrl, HIT_DELAY_MS, sendHit } from './hit';
 import { readTrackingParams } from '@/lib/tracking/tracking-params';
 import { capturePromoCode, captureTrackingParams } from './tracking-params';
-import { selectDataOrError } from '@/api/select-result';
 
 /**
  * SPEC §2/§7 tracking, mounted once in the app shell; renders nothing.

@@ -1,14 +1,13 @@
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useSession } from '@/api/account/use-session';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { href } from '@/lib/router/paths';
 import styles from './header-account.module.css';
-import { selectData } from '@/api/select-result';
 
 // A visitor's page never needs the balance and the profile menu: they load once a player is known.
 const PlayerAccount = lazy(async () => ({ default: (await import('./player-account')).PlayerAccount }));
@@ -21,7 +20,7 @@ export function HeaderAccount() {
   const dispatch = useAppDispatch();
   // The links stay real links (new tab, no script); a plain click opens the auth popup unless the
   // content configuration turned the popup off (SPEC §3 popup fallbacks).
-  const popupEnabled = useCmsGetConfigQuery(locale, { selectFromResult: selectData }).data?.popups.authPopupEnabled !== false;
+  const popupEnabled = useSiteConfig()?.popups.authPopupEnabled !== false;
   const openAuth = (mode: 'signIn' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!popupEnabled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

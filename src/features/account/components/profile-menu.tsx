@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import type { AccountInfo } from '@/api/account/account.types';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -9,7 +9,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { href, type RouteName } from '@/lib/router/paths';
 import styles from './header-account.module.css';
 import { SignOutButton } from './sign-out-button';
-import { selectData } from '@/api/select-result';
 
 const ITEMS: ReadonlyArray<{ route: RouteName; key: string }> = [
   { route: 'profileSettings', key: 'profile.settings' },
@@ -39,7 +38,7 @@ export function ProfileMenu({ account }: { account: AccountInfo }) {
   const { rootRef, buttonRef } = useDisclosureMenu(open, () => setOpenAt(null));
   const name = account.fakename || account.login || '';
   // SPEC §2: by configuration the deposit-detail block (balances) stands here instead of the cashier header.
-  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+  const config = useSiteConfig();
   const showDetail = config?.cashier.depositDetailPlacement === 'profileMenu';
 
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { accountApi } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { useFreespinsGetQuery } from '@/api/freespins/freespins-api';
 import { gameName } from '@/api/games/game-display';
 import { useGamesGetOneQuery } from '@/api/games/games-api';
@@ -12,7 +12,6 @@ import { LoadError } from '@/components/ui/query-state/load-error';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { getPlatformType } from '@/lib/device/device';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
-import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { useMarkupMayShow } from '@/start/runtime/hydration-done';
@@ -23,7 +22,6 @@ import { fullScreenAllowed, isInMessagingApp } from './full-screen-policy';
 import { useCloseGame } from './use-close-game';
 import { useFullScreen } from './use-full-screen';
 import { usePlayMode } from './use-play-mode';
-import { selectData } from '@/api/select-result';
 
 /**
  * /game/{sysname}: the route loader has already answered 404 for an unknown game. The build's
@@ -70,7 +68,6 @@ function GamePending() {
 
 function GameView({ game }: { game: Game }) {
   const dispatch = useAppDispatch();
-  const locale = useLocale();
   const session = useSession();
   const signedIn = session.isPlayer;
   // The mode depends on who is playing: nothing launches before the account is known.
@@ -79,7 +76,7 @@ function GameView({ game }: { game: Game }) {
   const { mode, choose, askToSignUp } = usePlayMode(game, signedIn, name);
   const close = useCloseGame();
 
-  const { data: config } = useCmsGetConfigQuery(locale, { selectFromResult: selectData });
+  const config = useSiteConfig();
   const showFullScreen = useMemo(
     () =>
       fullScreenAllowed(config?.games?.fullScreenMode ?? 'all', { platform: getPlatformType(), inMessagingApp: isInMessagingApp() }),

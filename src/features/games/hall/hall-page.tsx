@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { selectData, selectDataOrError } from '@/api/select-result';
 import { useSession } from '@/api/account/use-session';
 import { useGamesGetCategoriesQuery, useGamesGetProvidersQuery } from '@/api/games/games-api';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
@@ -11,7 +12,6 @@ import styles from './hall-page.module.css';
 import { HallResults } from './hall-results';
 import { HALL_PANEL_ID, hallTabId } from './hall-tabs';
 import { useHallFilters } from './use-hall-filters';
-import { selectData, selectDataOrError } from '@/api/select-result';
 
 /** /gamehall: the whole catalogue, filtered by the address (query, types, providers, category, tab). */
 export function HallPage() {

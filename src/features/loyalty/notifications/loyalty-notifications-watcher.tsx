@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useSession } from '@/api/account/use-session';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
 import { loyaltyApi } from '@/api/loyalty/loyalty-api';
 import { showToast } from '@/lib/toasts/toast-thunks';
-import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/store/hooks';
 import { ARMING_EVENTS, DEFAULT_NOTIFICATION_DURATION_S, NOTIFICATION_DISPLAY_DELAY_MS, notificationToast } from './notification-settings';
 import { playNotificationSound } from './notification-sound';
@@ -18,7 +17,7 @@ import { playNotificationSound } from './notification-sound';
  */
 export function LoyaltyNotificationsWatcher() {
   const dispatch = useAppDispatch();
-  const { data: config } = useCmsGetConfigQuery(useLocale());
+  const config = useSiteConfig();
   const durationSeconds = config?.loyalty.notificationDuration ?? DEFAULT_NOTIFICATION_DURATION_S;
   const { pathname } = useLocation();
   // The app keeps watchers mounted once loaded: after a sign-out there is nobody to ask for.

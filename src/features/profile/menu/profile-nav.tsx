@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
@@ -15,7 +15,7 @@ export function ProfileNav() {
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const { pathname } = useLocation();
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const config = useSiteConfig();
   const items = visibleProfileMenuItems(config?.features);
   // The phone list belongs to the page it was opened on: following an entry closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);

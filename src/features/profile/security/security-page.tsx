@@ -1,5 +1,4 @@
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import { useLocale } from '@/lib/i18n/use-locale';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../shared/profile.module.css';
 import { PasswordForm } from './password-form';
@@ -8,8 +7,7 @@ import { TwoFactorSection } from './two-factor-section';
 /** /profile/security: the password, and two-factor sign-in when the site configuration offers it. */
 export function SecurityPage() {
   const { t } = useTranslation('profile');
-  const locale = useLocale();
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const config = useSiteConfig();
   return (
     <div className={styles.page}>
       <title>{t('meta.security')}</title>

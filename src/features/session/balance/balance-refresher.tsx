@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { accountApi } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
 import { DEFAULT_BALANCE_UPDATE } from '@/api/cms/balance-update';
-import { useCmsGetConfigQuery } from '@/api/cms/cms-api';
-import { useLocale } from '@/lib/i18n/use-locale';
 import { useAppDispatch } from '@/store/hooks';
 import { createBalancePoller } from './balance-poller';
 import { isGamePath } from './is-game-path';
@@ -16,11 +15,10 @@ import { isGamePath } from './is-game-path';
  */
 export function BalanceRefresher() {
   const dispatch = useAppDispatch();
-  const locale = useLocale();
   const { pathname } = useLocation();
   const matches = useMatches();
   const { isPlayer } = useSession();
-  const { data: config } = useCmsGetConfigQuery(locale);
+  const config = useSiteConfig();
   const settings = config?.balanceUpdate ?? DEFAULT_BALANCE_UPDATE;
   const active =
     isPlayer &&
