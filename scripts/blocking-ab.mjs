@@ -12,7 +12,7 @@
 // Lighthouse's total blocking time counts it). The order of the builds alternates between rounds.
 // Compare one build with itself first: the difference is the noise.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './lib/chromium.mjs';
 import { startMockServer } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
@@ -25,7 +25,6 @@ if (dirs.length === 0) {
   process.exit(2);
 }
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -33,7 +32,7 @@ const median = (values) => {
 };
 
 async function blockingOf(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     await context.addInitScript(() => {
       window.__longTasks = [];

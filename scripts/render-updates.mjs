@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './lib/chromium.mjs';
 import { startMockServer } from './lib/servers.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -59,7 +59,7 @@ function causeOf(stack) {
 const server = await startMockServer({ staticDir: dir, port: 4471 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_CONTEXT);
   await context.addInitScript((mark) => {
     window[mark] = [];
     window.__longTasks = [];

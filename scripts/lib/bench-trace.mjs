@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './chromium.mjs';
 import { startMockServer } from './servers.mjs';
 import { firstPaintTs, mainThreadCosts, mainThreadOf, sampledJsByChunk } from './trace-costs.mjs';
 
@@ -22,7 +22,6 @@ const CATEGORIES = [
   'disabled-by-default-v8.compile',
   'disabled-by-default-v8.cpu_profiler',
 ];
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const HALL_TILE = '[data-testid="game-grid"] [data-control="play"]';
 
 async function settle(page) {
@@ -108,7 +107,7 @@ export async function traceSection({ staticDir, port, pages, hall, runs, outDir 
       // The first run's trace is kept and broken down; every run gives its blocking time.
       const blocking = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext(PHONE);
+        const context = await browser.newContext(PHONE_CONTEXT);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -129,7 +128,7 @@ export async function traceSection({ staticDir, port, pages, hall, runs, outDir 
     }
 
     // Home -> hall with every chunk and answer already fetched (two round trips first).
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${server.url}/en/`, { waitUntil: 'load', timeout: 60_000 });

@@ -6,3 +6,9 @@ export const TEST_CHROMIUM_PATH: string;
 export const CHROMIUM_PACKAGES: readonly string[];
 /** The flags every browser of the project starts with (Playwright, check-size, bench). */
 export const CHROMIUM_ARGS: readonly string[];
+export declare const PHONE_CONTEXT: {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+};

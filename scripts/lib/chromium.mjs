@@ -22,3 +22,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The phone the start-up measurements load pages on (Lighthouse's mobile preset's screen). */
+export const PHONE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
