@@ -41,7 +41,7 @@ export default defineConfig({
     {
       name: 'pwa-production',
       testIgnore: 'partner-frame.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       // The full browser: the headless shell does not scroll a cross-site (out-of-process) frame's
@@ -50,7 +50,6 @@ export default defineConfig({
       testMatch: 'partner-frame.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
         channel: undefined,
         launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
       },

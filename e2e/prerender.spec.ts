@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, waitForAppReady } from './fixtures';
+import { expect, scrollThroughPage, test, waitForAppReady } from './fixtures';
 
 /**
  * Prerendered pages (decision record 016): the build writes each public page's HTML per locale;
@@ -50,9 +50,11 @@ test.describe('prerendered pages (decision record 016)', () => {
     await waitForAppReady(page);
     await expect(page.getByRole('heading', { level: 1, name: heroTitle('ru') })).toBeVisible();
     // The teaser loads its texts when it comes near the screen, below the banners and the game rows,
-    // which grow as their data arrives: scroll on until it asked for them.
+    // which grow as their data arrives: read down the page (a jump to the end passes it unseen) until
+    // it asked for them.
     await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollThroughPage(page);
       expect(fetched).toContain('jackpots');
     }).toPass({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
