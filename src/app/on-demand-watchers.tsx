@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { useSiteConfig } from '@/api/cms/use-site-config';
-import { selectData } from '@/api/select-result';
 import { useSession } from '@/api/account/use-session';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
+import { useSiteConfig } from '@/api/cms/use-site-config';
+import { selectData } from '@/api/select-result';
 import { wantsAuthQueryFlags } from '@/features/auth/auth-flag-names';
 import { mayCarrySocialResult } from '@/features/auth/social/social-return-hint';
 import { isMessagingAppHash } from '@/features/auth/telegram/messaging-app-hash';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useSession } from '@/api/account/use-session';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { HeaderAccount } from '@/features/account/components/header-account';
 import { GamesSearchButton } from '@/features/games/search/games-search-button';

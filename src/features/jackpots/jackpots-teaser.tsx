@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { selectDataLoadingOrError } from '@/api/select-result';
 import { useJackpotsGetQuery } from '@/api/jackpots/jackpots-api';
+import { selectDataLoadingOrError } from '@/api/select-result';
 import { LoadError } from '@/components/ui/query-state/load-error';
 import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
 import { useLocale } from '@/lib/i18n/use-locale';

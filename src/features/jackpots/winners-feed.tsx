@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { selectDataOrError } from '@/api/select-result';
 import { useJackpotsGetWinnersInfiniteQuery } from '@/api/jackpots/jackpots-api';
+import { selectDataOrError } from '@/api/select-result';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatMoney, formatTime, formatDate } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';

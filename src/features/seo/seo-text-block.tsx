@@ -1,5 +1,5 @@
-import { selectData } from '@/api/select-result';
 import { useCmsGetSeoQuery } from '@/api/cms/cms-seo-api';
+import { selectData } from '@/api/select-result';
 import { SafeHtml } from '@/components/ui/safe-html/safe-html';
 import { useEntityName } from './entity-name';
 import { fillPlaceholders } from './replacements';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { selectDataOrError } from '@/api/select-result';
 import { useMetadataGetGeneralInfoQuery } from '@/api/metadata/metadata-api';
 import { buildHitUrl, HIT_DELAY_MS, sendHit } from './hit';
+import { selectDataOrError } from '@/api/select-result';
 import { readTrackingParams } from '@/lib/tracking/tracking-params';
 import { capturePromoCode, captureTrackingParams } from './tracking-params';
 

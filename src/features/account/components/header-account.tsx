@@ -1,7 +1,7 @@
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useSession } from '@/api/account/use-session';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSiteConfig } from '@/api/cms/use-site-config';
 import type { AccountInfo } from '@/api/account/account.types';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useDisclosureMenu } from '@/components/ui/menu/use-disclosure-menu';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';

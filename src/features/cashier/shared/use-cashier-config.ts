@@ -1,6 +1,6 @@
-import { useSiteConfig } from '@/api/cms/use-site-config';
 import type { CashierConfig } from '@/api/cms/cms-config.types';
 import { normalizeCmsConfig } from '@/api/cms/normalize-cms-config';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 
 const DEFAULTS: CashierConfig = normalizeCmsConfig({}).cashier;
 

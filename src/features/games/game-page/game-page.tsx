@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
-import { useSiteConfig } from '@/api/cms/use-site-config';
 import { accountApi } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useFreespinsGetQuery } from '@/api/freespins/freespins-api';
 import { gameName } from '@/api/games/game-display';
 import { useGamesGetOneQuery } from '@/api/games/games-api';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { selectData, selectDataOrError } from '@/api/select-result';
 import { useSession } from '@/api/account/use-session';
 import { useGamesGetCategoriesQuery, useGamesGetProvidersQuery } from '@/api/games/games-api';
+import { selectData, selectDataOrError } from '@/api/select-result';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { useSiteConfig } from '@/api/cms/use-site-config';
 import { accountApi } from '@/api/account/account-api';
 import { useSession } from '@/api/account/use-session';
 import { DEFAULT_BALANCE_UPDATE } from '@/api/cms/balance-update';
+import { useSiteConfig } from '@/api/cms/use-site-config';
 import { useAppDispatch } from '@/store/hooks';
 import { createBalancePoller } from './balance-poller';
 import { isGamePath } from './is-game-path';
