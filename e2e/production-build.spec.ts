@@ -20,12 +20,29 @@ async function expectPicturePreloadedOnce(page: Page, image: Locator): Promise<v
   expect(await page.evaluate((url) => performance.getEntriesByName(url).length, src)).toBe(1);
 }
 
+/**
+ * The stylesheets the page's head carries inline are never fetched: a lazy chunk that shares one
+ * (the entry's own CSS) finds its disabled link and does not link the file again, which fetched it
+ * and restyled the whole page a second time.
+ */
+async function expectInlinedStylesNotFetched(page: Page): Promise<void> {
+  const inlined = await page.locator('head style[data-href]').evaluateAll((styles) =>
+    styles.map((style) => new URL(style.getAttribute('data-href') ?? '', window.location.href).href),
+  );
+  expect(inlined.some((href) => /\/assets\/start-[^/]+\.css$/.test(href))).toBe(true);
+  const fetched = await page.evaluate((hrefs) => hrefs.filter((href) => performance.getEntriesByName(href).length > 0), inlined);
+  expect(fetched).toEqual([]);
+  const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(linked.filter((href) => inlined.includes(href))).toEqual([]);
+}
+
 for (const { path, picture } of PAGES) {
   test(`${path}: the prerendered page hydrates with its data in already, its largest picture preloaded once`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await waitForAppReady(page);
     await expectPicturePreloadedOnce(page, picture(page));
     await page.waitForLoadState('networkidle');
+    await expectInlinedStylesNotFetched(page);
   });
 }
 
@@ -63,6 +80,7 @@ test('/en/: the prerendered home page carries its banners, paints the first pict
   // The route's middleware adds no second preload for a picture the markup already shows.
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
+  await expectInlinedStylesNotFetched(page);
 });
 
 test('a filtered hall shows another list: the head guard hides the markup of the plain hall, nothing more is preloaded', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { assetLinks, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
+import { assetLinks, inlineEntryStylesheets, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 
 const ROUTES = `
   { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
@@ -54,5 +54,15 @@ describe('the assets a prerendered page links', () => {
 describe('inlineStyle', () => {
   it('keeps a stray closing tag inside the element', () => {
     expect(inlineStyle('/a.css', '.x{content:"</style>"}')).toBe('<style data-href="/a.css">.x{content:"<\\/style>"}</style>');
+  });
+});
+
+describe('inlineEntryStylesheets', () => {
+  it('inlines each of the template’s stylesheets and leaves a disabled link, so the client does not link it again', () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/start.css"><link rel="stylesheet" crossorigin href="/assets/index.css"></head>';
+    const html = inlineEntryStylesheets(template, (href) => `.from{content:"${href}"}`);
+    expect(html).not.toContain('crossorigin');
+    expect(html).toContain('<style data-href="/assets/start.css">.from{content:"/assets/start.css"}</style><link rel="stylesheet" href="/assets/start.css" disabled>');
+    expect(html).toContain('<style data-href="/assets/index.css">.from{content:"/assets/index.css"}</style><link rel="stylesheet" href="/assets/index.css" disabled>');
   });
 });

@@ -101,6 +101,16 @@ export function assetLinks({ css }: Pick<PageAssets, 'css'>, readCss: (href: str
 }
 
 /**
+ * The template's own stylesheet links (the entry's CSS) as inline styles, each with its disabled
+ * link like the page's other stylesheets: no render-blocking request before the first paint, and the
+ * client does not link the same file again when a lazy chunk that shares the entry's CSS loads
+ * (which fetched it and restyled the whole page once more).
+ */
+export function inlineEntryStylesheets(template: string, readCss: (href: string) => string): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => inlineStyle(href, readCss(href)) + loadedStylesheet(href));
+}
+
+/**
  * A disabled link to a stylesheet the page has inlined: browsers do not fetch it, and Vite's
  * preload helper, which looks for a stylesheet link of the same address before it adds one, takes
  * it as loaded. Without it, loading the page's route module added the same stylesheets again, at

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { assetLinks, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
+import { assetLinks, inlineEntryStylesheets, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 import { pageHtml, withEarlyScript } from './page-html.ts';
 
@@ -79,9 +79,7 @@ export function prerenderPlugin(): Plugin {
       );
       const readCss = (href: string) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
       // The entry's stylesheet is inlined in prerendered pages too: no render-blocking request before the first paint.
-      const pageTemplate = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
-        inlineStyle(href, readCss(href)),
-      );
+      const pageTemplate = inlineEntryStylesheets(template, readCss);
       // The backend the pages' public first data is asked from (decision record 039): the shell's
       // variable or the mode's .env files. A mock build asks the mock HTTP server, started here on
       // the seed the browser's worker starts from too, so its largest paint does not wait for that
