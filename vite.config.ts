@@ -14,6 +14,7 @@ import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-p
 import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.ts';
 import { SHELL_CHUNK_FILES, shellChunkPattern } from './src/start/shell-chunk.ts';
 import { CONTENT_CACHE, contentCacheRule } from './src/lib/pwa/worker-cache-rules.ts';
+import { withoutFolderCopies } from './src/lib/pwa/precache-entries.ts';
 
 /**
  * public/ holds MSW's worker and ours around it (decision record 036) and the mock game's frame page
@@ -35,6 +36,8 @@ function shellChunkTest(): RegExp {
 
 /** A game page's address, in any locale (the worker's route for game page shells, below). */
 const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;
+/** An address with a trailing slash other than `/`: the worker serves its page's file without one. */
+const FOLDER_ADDRESS = /^\/.+\/$/;
 
 function dropMockWorker(enabled: boolean): Plugin {
   return {
@@ -167,6 +170,8 @@ export default defineConfig(({ mode, command }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}', `${LOCALE_FILES_DIR}/**/*.json`],
           // The large install icons are read by the browser when it installs the app, never offline.
           globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/mock-game.html', '**/icon-512.png', '**/icon-maskable-*.png'],
+          // Each prerendered page once, not also its folder copy (src/lib/pwa/precache-entries.ts).
+          manifestTransforms: [withoutFolderCopies],
           // The first worker controls the page at once, so the page visited first opens offline too.
           clientsClaim: true,
           // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.
@@ -174,7 +179,8 @@ export default defineConfig(({ mode, command }) => {
           // Not the backends, nor the mock HTTP server's own pages (its game frame, payment provider and
           // sportsbook, same-origin there): the shell in their place started the app inside the game frame.
           // Nor a game page: its locale's game page shell (decision record 040), by the route below.
-          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/, GAME_PAGE],
+          // Nor an address with a trailing slash: its page's file, by the route below.
+          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/, GAME_PAGE, FOLDER_ADDRESS],
           runtimeCaching: [
             {
               // A game page: the precached shell of its folder, which names the game before the app loads
@@ -185,6 +191,16 @@ export default defineConfig(({ mode, command }) => {
                 const folder = url.pathname.replace(/\/[^/]+\/?$/, '');
                 const shell = (await caches.match(`${folder}/_page.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
                 return shell ?? fetch(request);
+              },
+            },
+            {
+              // '/it/gamehall/': the precached file of '/it/gamehall', since the folder copies stay out of
+              // the precache (src/lib/pwa/precache-entries.ts); else the plain shell, as for any address.
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && /^\/.+\/$/.test(url.pathname) && !/^\/(?:api\/|cms\/|mock-)/.test(url.pathname),
+              handler: async ({ request, url }) => {
+                const page = (await caches.match(`${url.pathname.slice(0, -1)}.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
+                return page ?? fetch(request);
               },
             },
             {

@@ -176,6 +176,34 @@ test.describe('installable web app and offline (production build)', () => {
     await context.setOffline(false);
   });
 
+  test('it: the worker precaches each page once, and an address with a trailing slash gets that file, offline too', async ({ page, context, collectPageErrors }) => {
+    collectPageErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
+    await gotoApp(page, '/it/promotions');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
+    const precached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(precached).toEqual(expect.arrayContaining(['/it/gamehall.html', '/en.html', '/index.html']));
+    expect(precached.filter((pathname) => pathname.endsWith('/index.html') && pathname !== '/index.html')).toEqual([]);
+    /** The document the worker answered an address with: the page path its markup was made for, or null for the plain shell. */
+    const servedPage = async (address: string) => {
+      const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
+      expect(response?.fromServiceWorker()).toBe(true);
+      return /<html[^>]* data-page-path="([^"]*)"/.exec((await response?.text()) ?? '')?.[1] ?? null;
+    };
+    // Online, the worker answers a folder address with the page's file.
+    expect(await servedPage('/en/')).toBe('/en');
+    await context.setOffline(true);
+    expect(await servedPage('/it/gamehall/')).toBe('/it/gamehall');
+    // An address the build has no page for gets the plain shell, as before.
+    expect(await servedPage('/it/profile/')).toBeNull();
+    await context.setOffline(false);
+  });
+
   test('it: the app starts under a strict Content-Security-Policy that lists the build\'s inline-script hashes', async ({ page }) => {
     // docs/static-hosting.md: script-src 'self' plus dist/csp-script-hashes.txt, no 'unsafe-inline'; the
     // operator's custom code runs on mount, so its hashes (which the build adds to `_headers`) are listed too.
