@@ -36,8 +36,12 @@ function shellChunkTest(): RegExp {
 
 /** A game page's address, in any locale (the worker's route for game page shells, below). */
 const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;
-/** An address with a trailing slash other than `/`: the worker serves its page's file without one. */
-const FOLDER_ADDRESS = /^\/.+\/$/;
+/**
+ * The folder form of a page's address (`/it/gamehall/`, `/en/`): an optional locale and one segment.
+ * The worker answers it with the page's own file (the route below); any other address with a
+ * trailing slash is the navigation fallback's, like every address without a page.
+ */
+const PAGE_FOLDER = /^\/(?:[a-z]{2}\/)?[a-z0-9-]+\/$/;
 
 function dropMockWorker(enabled: boolean): Plugin {
   return {
@@ -179,8 +183,8 @@ export default defineConfig(({ mode, command }) => {
           // Not the backends, nor the mock HTTP server's own pages (its game frame, payment provider and
           // sportsbook, same-origin there): the shell in their place started the app inside the game frame.
           // Nor a game page: its locale's game page shell (decision record 040), by the route below.
-          // Nor an address with a trailing slash: its page's file, by the route below.
-          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/, GAME_PAGE, FOLDER_ADDRESS],
+          // Nor a page's folder address: its page's file, by the route below.
+          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/, GAME_PAGE, PAGE_FOLDER],
           runtimeCaching: [
             {
               // A game page: the precached shell of its folder, which names the game before the app loads
@@ -196,8 +200,10 @@ export default defineConfig(({ mode, command }) => {
             {
               // '/it/gamehall/': the precached file of '/it/gamehall', since the folder copies stay out of
               // the precache (src/lib/pwa/precache-entries.ts); else the plain shell, as for any address.
+              // PAGE_FOLDER written out (the worker gets this function's text), so the looked-up name is
+              // one or two plain segments, never another origin's (`//host/`) or a backend's.
               urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' && /^\/.+\/$/.test(url.pathname) && !/^\/(?:api\/|cms\/|mock-)/.test(url.pathname),
+                request.mode === 'navigate' && /^\/(?:[a-z]{2}\/)?[a-z0-9-]+\/$/.test(url.pathname) && !/^\/(?:api|cms|mock-[a-z0-9-]*)\/$/.test(url.pathname),
               handler: async ({ request, url }) => {
                 const page = (await caches.match(`${url.pathname.slice(0, -1)}.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
                 return page ?? fetch(request);

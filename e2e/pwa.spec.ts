@@ -199,8 +199,11 @@ test.describe('installable web app and offline (production build)', () => {
     expect(await servedPage('/en/')).toBe('/en');
     await context.setOffline(true);
     expect(await servedPage('/it/gamehall/')).toBe('/it/gamehall');
-    // An address the build has no page for gets the plain shell, as before.
+    // An address the build has no page for gets the plain shell, as before, and so does a folder
+    // address outside a page's shape: the worker never looks up another origin's name.
     expect(await servedPage('/it/profile/')).toBeNull();
+    expect(await servedPage('/it/profile/security/')).toBeNull();
+    expect(await servedPage(`${new URL(page.url()).origin}//evil.example/`)).toBeNull();
     await context.setOffline(false);
   });
 

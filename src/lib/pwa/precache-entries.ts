@@ -9,8 +9,8 @@ export interface PrecacheEntry {
  * One precached file per prerendered page. The build writes each page twice: `it/gamehall.html`
  * for the address the app links to (no trailing slash; the worker finds it by adding `.html`) and
  * `it/gamehall/index.html` for hosts that serve folders. The folder copy stays on the host and out
- * of the precache, which halves the HTML a first visit downloads in the background; offline, an
- * address with a trailing slash gets the plain shell instead.
+ * of the precache, which halves the HTML a first visit downloads in the background; the worker
+ * answers the folder address with the page's one file (vite.config.ts).
  */
 export function withoutFolderCopies(entries: PrecacheEntry[]): { manifest: PrecacheEntry[]; warnings: string[] } {
   const urls = new Set(entries.map((entry) => entry.url));
