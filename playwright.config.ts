@@ -1,25 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { type AppBuild, MOCK_BUILD_SPECS, PARTNER_FRAME_SPEC } from './e2e/app-builds';
 
 /**
- * End-to-end tests run against the already-built mock app (`npm run build:mock` -> dist-mock/),
- * served by `vite preview` on a dedicated port, in Debian's Chromium headless shell (Playwright cannot
- * download browsers here; `node scripts/ensure-chromium.mjs` installs it). See TOOLCHAIN.md and
- * scripts/lib/chromium.mjs.
+ * The end-to-end suite on the build players get: the production build with its first data
+ * (`npm run build:with-data` -> dist/, or E2E_DIST), served with its headers file and its service
+ * worker by the mock HTTP server, one server per worker (e2e/mock-backend.ts), in Debian's Chromium
+ * headless shell (Playwright cannot download browsers here; decision record 054). The specs about
+ * the mock build itself run in playwright.mock.config.ts.
+ *
+ *   npm run build:with-data && npx playwright test e2e/hall.spec.ts
  */
-// E2E_PORT / E2E_DIST / E2E_OUT let several people (or helpers) run specs side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-const DIST = process.env.E2E_DIST ?? 'dist-mock';
 const OUT = process.env.E2E_OUT ?? 'test-results';
-const HOST = '127.0.0.1';
-const BASE_URL = `http://${HOST}:${PORT}`;
 const CI = Boolean(process.env.CI);
+const appBuild: AppBuild = 'production';
 
-export default defineConfig({
+export default defineConfig<{ appBuild: AppBuild }>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The production build's own specs (its worker, its headers, a partner's frame) run in playwright.pwa.config.ts.
-  testIgnore: ['**/production-build.spec.ts', '**/security-headers.spec.ts', '**/partner-frame.spec.ts'],
+  testIgnore: MOCK_BUILD_SPECS,
   // Keep Playwright's per-run cleanup away from test-results/vitest.json.
   outputDir: `${OUT}/playwright`,
   fullyParallel: true,
@@ -33,41 +32,31 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: `${OUT}/e2e.json` }]],
   use: {
-    baseURL: BASE_URL,
+    appBuild,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'allow', // MSW runs in a service worker
+    serviceWorkers: 'allow',
     // The default language: unprefixed addresses stay Russian unless a spec asks for another browser language.
     locale: 'ru-RU',
     // The site's motion (skeleton shimmer, carousels, counters) is drawn frame by frame on the CPU;
     // the specs check what the pages say and do, not how they move (decision record 054).
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: TEST_CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-    },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     {
-      name: 'desktop-chromium',
-      use: {
-        // Desktop Chrome's own 1280 x 720: the same layout band as 1440 (min-width 1280px, five
-        // columns in the hall), with 30 % fewer pixels for the headless shell to raster and composite
-        // on every frame (docs/performance.md, "The suite's time").
-        ...devices['Desktop Chrome'],
-        // devices[] may carry a channel; we always drive the executable above.
-        channel: undefined,
-      },
+      name: 'production',
+      testIgnore: [...MOCK_BUILD_SPECS, PARTNER_FRAME_SPEC],
+      // Desktop Chrome's own 1280 x 720: the same layout band as 1440 (min-width 1280px, five
+      // columns in the hall), with 30 % fewer pixels to raster (docs/performance.md, "The suite's time").
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The full browser: the headless shell does not scroll a cross-site (out-of-process) frame's
+      // contents into the page's view, so a click inside the partner's frame never lands there.
+      name: 'production-partner-frame',
+      testMatch: PARTNER_FRAME_SPEC,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
     },
   ],
-  webServer: {
-    // Direct node call (no npx) so nothing else sits between Playwright and the server process.
-    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
-    url: `${BASE_URL}/`,
-    // Never test somebody else's server on this port (TOOLCHAIN.md, gotcha 4).
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

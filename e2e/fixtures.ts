@@ -12,6 +12,8 @@
  *   });
  */
 import { test as base, expect, type ConsoleMessage, type Page, type Response, type WebError } from '@playwright/test';
+import type { AppBuild } from './app-builds';
+import { type MockBackend, resetBackend, setScenario, startWorkerBackend } from './mock-backend';
 
 export { expect };
 
@@ -120,8 +122,10 @@ export function withScenario(url: string, query: ScenarioQuery | URLSearchParams
 }
 
 /**
- * Opens `path` (default '/') with the QA scenario parameters appended and waits for the app.
- * The app applies the switches on start and strips them from the address bar.
+ * Sets the QA scenario switches, then opens `path` (default '/') and waits for the app. On the
+ * production build the switches go to the mock server's admin for this browser (its session
+ * cookie); on the mock build they ride on the address, where the in-page mock applies them on
+ * start and strips them from the address bar.
  */
 export async function mockScenario(
   page: Page,
@@ -129,7 +133,20 @@ export async function mockScenario(
   path = '/',
   options: { timeout?: number } = {},
 ): Promise<Response | null> {
-  return gotoApp(page, withScenario(path, query), options);
+  if (currentBuild() === 'mock') return gotoApp(page, withScenario(path, query), options);
+  await setScenario(page.request, new URLSearchParams(withScenario('', query).replace(/^\?/, '')));
+  return gotoApp(page, path, options);
+}
+
+/** Sets QA switches without a page load (production build: the admin; mock build: not available). */
+export async function setMockSwitches(page: Page, query: ScenarioQuery | URLSearchParams | string): Promise<void> {
+  if (currentBuild() === 'mock') throw new Error('setMockSwitches: the mock build reads its switches from the address (mockScenario)');
+  await setScenario(page.request, new URLSearchParams(withScenario('', query).replace(/^\?/, '')));
+}
+
+/** The build the running test's project tests (playwright.config.ts: production; playwright.mock.config.ts: mock). */
+export function currentBuild(): AppBuild {
+  return (base.info().project.use as { appBuild?: AppBuild }).appBuild ?? 'production';
 }
 
 /** Console errors that say nothing about the app. */
@@ -155,7 +172,34 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.error: ${message.text()}${where}`;
 }
 
-export const test = base.extend<{ collectPageErrors: PageErrorCollector }>({
+export const test = base.extend<
+  { collectPageErrors: PageErrorCollector; freshBackend: void },
+  { appBuild: AppBuild; backend: MockBackend | null }
+>({
+  /** Set by each Playwright configuration's projects. */
+  appBuild: ['production', { scope: 'worker', option: true }],
+  /** The production build's own mock HTTP server for this worker (e2e/mock-backend.ts); none for the mock build. */
+  backend: [
+    async ({ appBuild }, use) => {
+      if (appBuild !== 'production') return use(null);
+      const server = await startWorkerBackend();
+      try {
+        await use({ url: server.url, partnerUrl: server.partnerUrl });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ baseURL, backend }, use) => use(backend?.url ?? baseURL),
+  /** Every production test starts on a fresh mock database with no QA switch set. */
+  freshBackend: [
+    async ({ backend }, use) => {
+      if (backend) await resetBackend(backend.url);
+      await use();
+    },
+    { auto: true },
+  ],
   /**
    * Runs for every test: fails it when any page of its context throws an uncaught error
    * (pageerror) or logs console.error, unless ignored or allowed.

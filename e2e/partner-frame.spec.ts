@@ -4,12 +4,11 @@ import { expect, test } from './fixtures';
 /**
  * A partner's page on another site frames the site (docs/partners.md): the partner demo page of the
  * mock HTTP server on `localhost:<partner port>` frames the production build on `127.0.0.1:<port>`.
- * Runs in playwright.pwa.config.ts: only the mock HTTP server sends the build's headers
+ * On the production build only: only the mock HTTP server sends the build's headers
  * (`frame-ancestors`), adds a partner QA allowed at run time to them, and keeps the session in a
  * cookie, as a real backend does; the mock build (vite preview, MSW) sends no headers and keeps its
  * session in the frame's storage, which would hide what a cross-site frame does to cookies.
  */
-const PARTNER = `http://localhost:${process.env.E2E_PARTNER_PORT}`;
 
 /** The site's document inside the partner page (the frame's origin is the site's). */
 function siteFrame(page: Page, site: string): Frame | undefined {
@@ -22,21 +21,20 @@ function framePath(page: Page, site: string): string {
 }
 
 test.describe('a partner page of another site', () => {
-  test.beforeAll(async ({ request }) => {
+  let partner = '';
+  // Each test starts on a fresh mock database (e2e/mock-backend.ts), so the partner is added for each.
+  test.beforeEach(async ({ request, backend }) => {
+    partner = backend!.partnerUrl;
     // The partner is added at run time: the content configuration and the frame-ancestors header.
-    expect((await request.get(`/__mock/scenario?mock_partners=${PARTNER}`)).ok()).toBe(true);
+    expect((await request.get(`/__mock/scenario?mock_partners=${partner}`)).ok()).toBe(true);
   });
-  test.afterAll(async ({ request }) => {
-    await request.get('/__mock/scenario?mock_partners=clear');
-  });
-
   test('it: the frame keeps Italian and the player across reloads, and tells the partner its path and height', async ({ page, baseURL }) => {
     const site = new URL(baseURL!).origin;
     const log = page.getByRole('list', { name: 'Messages from the site' });
     const iframe = page.locator('iframe[title="Casino"]');
     const frame = page.frameLocator('iframe[title="Casino"]');
 
-    await page.goto(`${PARTNER}/`);
+    await page.goto(`${partner}/`);
     await expect(log.getByText(/^frame-ready \//)).toHaveCount(1, { timeout: 20_000 });
     // The height the frame reports is the one the partner page gives the frame.
     const heightItem = log.getByText(/^frame-height \d+$/).last();
@@ -55,7 +53,7 @@ test.describe('a partner page of another site', () => {
     await expect(log.getByText(/^frame-path \/it/).first()).toBeVisible();
     await expect(page).toHaveURL(/#\/it/);
     // Loading the partner page again without its deep link opens the site's unprefixed address.
-    await page.goto(`${PARTNER}/`);
+    await page.goto(`${partner}/`);
     await expect.poll(() => framePath(page, site), { timeout: 20_000 }).toMatch(/^\/it(\/|$)/);
 
     // The player signs in inside the frame and is still signed in after the partner page reloads.
@@ -79,7 +77,7 @@ test.describe('a partner page of another site', () => {
     collectPageErrors.allow(/frame-ancestors/);
     const site = new URL(baseURL!).origin;
     // The same page served by a site nobody listed.
-    const html = await (await request.get(`${PARTNER}/?site=${encodeURIComponent(site)}`)).text();
+    const html = await (await request.get(`${partner}/?site=${encodeURIComponent(site)}`)).text();
     await page.route('http://outsider.example/', (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto('http://outsider.example/');
     // The browser refuses to render the site there: the frame holds its error page, never the app.

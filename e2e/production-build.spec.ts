@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gotoApp, test, waitForAppReady } from './fixtures';
 
 /**
- * The production build against the mock HTTP server (playwright.pwa.config.ts): the early requests
+ * The production build against the mock HTTP server (playwright.config.ts): the early requests
  * of a prerendered page are answered before the app starts, and the route middlewares put data in
  * the store before hydration (decision records 037, 038). The markup must still hydrate without a
  * mismatch; the fixture fails the test on React's error (#418) or any other console error. The mock

@@ -1,31 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, test } from './fixtures';
+import { watchPolicyViolations } from './third-parties/stand-in';
 
 /**
  * The production build under the headers it writes (`_headers`, which the mock HTTP server sends
  * as a static host would; decision record 049), and the web app worker's caches around a player
- * (decision record 026). Runs in playwright.pwa.config.ts only.
+ * (decision record 026). Served by the mock HTTP server (playwright.config.ts).
  */
-
-interface Violation {
-  page: string;
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-/** Every `securitypolicyviolation` of every document the page loads, reported to the test. */
-async function watchViolations(page: Page): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await page.exposeFunction('__reportCspViolation', (violation: Violation) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (violation: Violation) => void }).__reportCspViolation;
-      report?.({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
-    });
-  });
-  return violations;
-}
 
 async function expectPolicyHeader(page: Page, address: string): Promise<void> {
   const response = await gotoApp(page, address);
@@ -38,7 +19,7 @@ async function expectPolicyHeader(page: Page, address: string): Promise<void> {
 }
 
 test("en: home, hall, game, cashier and a page with custom code run under the build's own script policy", async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchPolicyViolations(page);
   await expectPolicyHeader(page, '/en/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   await expectPolicyHeader(page, '/en/gamehall');

@@ -3,8 +3,8 @@
 // and keeps going after failures so the summary shows everything that is wrong:
 //
 //   two lanes side by side:
-//     lint -> size (in Chromium) -> playwright (the production build's specs)
-//     typecheck -> build (dist/) -> mock build (dist-mock/) -> vitest -> playwright (the mock build's specs)
+//     lint -> size (in Chromium) -> playwright-mock (the specs about the mock build itself)
+//     typecheck -> build (dist/) -> mock build (dist-mock/) -> vitest -> playwright (every other spec, on the production build)
 //   a step that needs another's output waits for it     (node scripts/test-all.mjs --only=lint,vitest | --skip=...)
 //
 // typecheck, lint, build, size and mock build count as one test each; Vitest and Playwright
@@ -138,7 +138,7 @@ function skipped(id, runner, blockers) {
   record(id, runner, 0, 1, 0, `not run (${blockers.join(', ')} failed)`);
 }
 
-const STEPS = ['typecheck', 'lint', 'build', 'mock-build', 'vitest', 'size', 'playwright-pwa', 'playwright'];
+const STEPS = ['typecheck', 'lint', 'build', 'mock-build', 'vitest', 'size', 'playwright', 'playwright-mock'];
 
 /** `--only=a,b` / `--skip=a,b` (for working on one gate; prerequisites not run are assumed built). */
 function selectedSteps(argv) {
@@ -260,7 +260,7 @@ function ensureChromium() {
   return chromiumChecked;
 }
 
-/** A Playwright run counted from its JSON report: the mock build's specs, or the production build's offline spec. */
+/** A Playwright run counted from its JSON report: the production build's specs, or the mock build's own. */
 async function runPlaywrightWith({ id, runner, args, json, needs }) {
   const specs = existsSync('e2e')
     ? readdirSync('e2e', { recursive: true }).filter((name) => String(name).endsWith('.spec.ts'))
@@ -328,20 +328,22 @@ async function main() {
       return gate('size', 'size', 'node', ['scripts/check-size.mjs'], { timeoutMs: 2 * MINUTE });
     },
     'mock-build': () => gate('mock-build', 'mock build (dist-mock/)', 'vite', ['build', '--mode', 'mock'], { timeoutMs: 5 * MINUTE }),
-    // The offline web app needs the production build's service worker (mock builds have MSW's):
-    // playwright.pwa.config.ts serves dist/ with the mock HTTP server (decision record 026).
-    'playwright-pwa': () =>
-      runPlaywrightWith({ id: 'playwright-pwa', runner: 'playwright (production build)', args: ['test', '-c', 'playwright.pwa.config.ts'], json: path.join(RESULTS, 'e2e-pwa.json'), needs: 'build' }),
-    playwright: () => runPlaywrightWith({ id: 'playwright', runner: 'playwright', args: ['test'], json: E2E_JSON, needs: 'mock-build' }),
+    // The end-to-end suite on the build players get: dist/ with its headers file and service worker,
+    // beside the mock backend over HTTP (playwright.config.ts).
+    playwright: () =>
+      runPlaywrightWith({ id: 'playwright', runner: 'playwright (production build, dist/)', args: ['test'], json: E2E_JSON, needs: 'build' }),
+    // The specs about the mock build itself: its QA panel, in-page mock and URL switches (playwright.mock.config.ts).
+    'playwright-mock': () =>
+      runPlaywrightWith({ id: 'playwright-mock', runner: 'playwright (mock build, dist-mock/)', args: ['test', '-c', 'playwright.mock.config.ts'], json: path.join(RESULTS, 'e2e-mock.json'), needs: 'mock-build' }),
   };
   // Two lanes on the 2 cores, so that neither core waits (every step is CPU-bound, and the wall time
   // is the CPU the steps need when both cores stay busy):
-  //   lint (one thread) -> size -> the production build's Playwright specs (one worker)
-  //   typecheck -> build -> mock build -> Vitest (two workers) -> the mock build's Playwright specs (three workers)
+  //   lint (one thread) -> size -> the mock build's own Playwright specs (two workers)
+  //   typecheck -> build -> mock build -> Vitest (two workers) -> the production build's Playwright specs (three workers)
   // A step waits for the steps it needs (`after`), whichever lane ran them. Their output interleaves;
   // lint prints only on failure.
-  const lanes = [['lint', 'size', 'playwright-pwa'], ['typecheck', 'build', 'mock-build', 'vitest', 'playwright']];
-  const after = { size: ['build'], 'playwright-pwa': ['build'], playwright: ['mock-build'] };
+  const lanes = [['lint', 'size', 'playwright-mock'], ['typecheck', 'build', 'mock-build', 'vitest', 'playwright']];
+  const after = { size: ['build'], playwright: ['build'], 'playwright-mock': ['mock-build'] };
   const finished = Object.fromEntries(STEPS.map((id) => {
     let resolve;
     const promise = new Promise((done) => { resolve = done; });

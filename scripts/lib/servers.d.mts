@@ -5,6 +5,11 @@ export function freePort(): Promise<number>;
 /** Stops a child process started by these helpers (SIGTERM, then SIGKILL). */
 export function stopProcess(child: unknown): Promise<void>;
 /** The mock HTTP server (scripts/mock-server.mjs), optionally serving a build. */
-export function startMockServer(options: { staticDir?: string; port: number }): Promise<{ url: string; stop: () => Promise<void> }>;
+export function startMockServer(options: {
+  staticDir?: string;
+  port: number;
+  /** Also serve the partner demo page (docs/partners.md) on this port. */
+  partnerPort?: number;
+}): Promise<{ url: string; stop: () => Promise<void> }>;
 /** `vite preview` of a build. */
 export function startPreview(options: { outDir: string; port: number; mode?: string }): Promise<{ url: string; stop: () => Promise<void> }>;

@@ -66,8 +66,16 @@ export async function stopProcess(child) {
  * `node scripts/mock-server.mjs --static DIR --port PORT`: the build and the stateful mock API on
  * one origin (the API alone without `staticDir`). Resolves with { url, stop } once the server prints its address.
  */
-export async function startMockServer({ staticDir, port }) {
-  const args = ['scripts/mock-server.mjs', ...(staticDir ? ['--static', staticDir] : []), '--port', String(port), '--host', HOST];
+export async function startMockServer({ staticDir, port, partnerPort }) {
+  const args = [
+    'scripts/mock-server.mjs',
+    ...(staticDir ? ['--static', staticDir] : []),
+    '--port',
+    String(port),
+    ...(partnerPort !== undefined ? ['--partner-port', String(partnerPort)] : []),
+    '--host',
+    HOST,
+  ];
   const server = startProcess('mock server', args, (output) => output.includes('Mock backend on'));
   await server.ready;
   return { url: `http://${HOST}:${port}`, stop: server.stop };
