@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_TELEGRAM_SCRIPT_URL?: string;
   readonly VITE_SOCIAL_PROVIDERS?: string;
+  /** The chat vendors this deployment uses, comma-separated (docs/third-parties.md); none set: every supported vendor. */
+  readonly VITE_CHAT_VENDORS?: string;
   readonly VITE_SOCIAL_LOGIN_MODE?: string;
   /** Partner origins that may frame the site (CSP frame-ancestors) and receive its path reports, comma-separated. */
   readonly VITE_FRAME_PARTNERS?: string;

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { CHAT_SCRIPT_HOSTS } from '../../src/api/support/chat-script-hosts.ts';
 import { configuredBase, DEFAULT_BASES } from '../../src/lib/config/configured-base.ts';
 import { parsePartnerOrigins } from '../../src/lib/config/partner-origins.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -16,20 +15,7 @@ import {
   originOf,
   sourceList,
 } from './security-headers.ts';
-
-/**
- * Script hosts of the integrations the app loads scripts of (SPEC §7): the tag manager of the
- * general info's analytics, the fraud fingerprint agent, and every chat vendor's widget host
- * (the same list the chat loader checks). The messaging-app and sportsbook scripts come from the env.
- */
-const VENDOR_SCRIPT_HOSTS = [
-  'https://www.googletagmanager.com',
-  'https://cdn.seondf.com',
-  ...Object.values(CHAT_SCRIPT_HOSTS)
-    .flat()
-    .map((host) => `https://${host}`),
-];
-const VENDOR_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.seondf.com'];
+import { declaredThirdParties, permissionsPolicy, thirdPartySources } from './third-party-policy.ts';
 
 /** How long the build waits for the content service's configuration. */
 const CONFIG_TIMEOUT_MS = 10_000;
@@ -77,10 +63,16 @@ async function customCodeHashes(dataOrigin: string | undefined, cmsBase: string,
   return [...hashes];
 }
 
+const buildEnv = (config: ResolvedConfig) => ({
+  ...loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'PRERENDER_', 'CSP_']),
+  ...process.env,
+});
+
 /**
  * After the prerendered pages are written (their inline-script hashes are in csp-script-hashes.txt),
  * writes `_headers` and `nginx-headers.conf` beside index.html with the Content-Security-Policy and
- * the other headers of docs/static-hosting.md (decision record 049).
+ * the other headers of docs/static-hosting.md (decision record 049), the third parties' hosts and
+ * frame permissions from their table (docs/third-parties.md, decision record 057).
  */
 export function headersFilePlugin(enabled: boolean): Plugin {
   let config: ResolvedConfig;
@@ -89,6 +81,8 @@ export function headersFilePlugin(enabled: boolean): Plugin {
     apply: (_config, { command, isSsrBuild }) => enabled && command === 'build' && !isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+      // An unknown vendor name fails the build before anything is bundled.
+      declaredThirdParties(buildEnv(resolved));
     },
     closeBundle: {
       sequential: true,
@@ -96,7 +90,8 @@ export function headersFilePlugin(enabled: boolean): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir);
         const hashesFile = path.join(outDir, CSP_HASHES_FILE);
         if (!existsSync(hashesFile)) return;
-        const env = { ...loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'PRERENDER_', 'CSP_']), ...process.env };
+        const env = buildEnv(config);
+        const parties = declaredThirdParties(env);
         const buildHashes = readFileSync(hashesFile, 'utf8').split('\n').filter(Boolean);
         const customHashes = await customCodeHashes(env.PRERENDER_DATA_ORIGIN, configuredBase(env.VITE_CMS_URL, DEFAULT_BASES.cms), (message) =>
           config.logger.warn(message),
@@ -104,17 +99,25 @@ export function headersFilePlugin(enabled: boolean): Plugin {
         const backendOrigins = [env.VITE_API_URL, env.VITE_CMS_URL, env.VITE_AUTH_URL].map(originOf).filter((origin) => origin !== null);
         const policy = contentSecurityPolicy({
           scriptHashes: [...buildHashes, ...customHashes],
-          scriptHosts: [
-            ...VENDOR_SCRIPT_HOSTS,
-            ...[env.VITE_TELEGRAM_SCRIPT_URL || 'https://telegram.org/', env.VITE_SPORTSBOOK_URL].map(originOf).filter((origin) => origin !== null),
-            ...sourceList(env.CSP_SCRIPT_SOURCES),
-          ],
-          connectHosts: [...backendOrigins, ...VENDOR_CONNECT_HOSTS, ...sourceList(env.CSP_CONNECT_SOURCES)],
+          scriptHosts: sourceList(env.CSP_SCRIPT_SOURCES),
+          connectHosts: [...backendOrigins, ...sourceList(env.CSP_CONNECT_SOURCES)],
           frameAncestors: parsePartnerOrigins(env.VITE_FRAME_PARTNERS),
+          thirdParties: thirdPartySources(parties),
         });
-        writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(policy));
-        writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(policy));
-        config.logger.info(`${HEADERS_FILE} and ${NGINX_HEADERS_FILE}: ${buildHashes.length} build and ${customHashes.length} custom code script hashes`);
+        const permissions = permissionsPolicy(parties);
+        writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(policy, permissions));
+        writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(policy, permissions));
+        config.logger.info(
+          `${HEADERS_FILE} and ${NGINX_HEADERS_FILE}: ${buildHashes.length} build and ${customHashes.length} custom code script hashes, ` +
+            `${parties.length} third parties, a policy of ${policy.length} characters`,
+        );
+        // Cloudflare Pages takes header values up to 2,000 characters (docs/static-hosting.md).
+        if (policy.length > 2000) {
+          config.logger.warn(
+            `[headers] the Content-Security-Policy is ${policy.length} characters: too long for Cloudflare Pages (2,000); ` +
+              'name the chat vendors in VITE_CHAT_VENDORS, or serve the headers another way (docs/third-parties.md)',
+          );
+        }
       },
     },
   };

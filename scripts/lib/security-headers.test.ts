@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, customCodeScriptHashes, headersFile, nginxHeaders, originOf, sourceList } from './security-headers.ts';
+import { compactSources, contentSecurityPolicy, customCodeScriptHashes, headersFile, nginxHeaders, originOf, sourceList } from './security-headers.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const BUILD_HASH = sha('window.loader()');
@@ -52,6 +52,56 @@ describe('the Content-Security-Policy the build writes', () => {
     const snippet = nginxHeaders(`${policy}; report-uri https://x.example/$x"`);
     expect(snippet).toContain(`add_header Content-Security-Policy "${policy}; report-uri https://x.example/\\$x\\"" always;`);
     expect(snippet).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+  });
+});
+
+describe("the third parties' sources in the policy", () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [BUILD_HASH],
+    scriptHosts: ['https://tags.example'],
+    connectHosts: ['https://api.casino.example'],
+    frameAncestors: [],
+    thirdParties: {
+      'script-src': ['https://client.crisp.chat', 'https://cdn.livechatinc.com', 'https://*.livechatinc.com'],
+      'connect-src': ['https://client.crisp.chat', 'wss://client.relay.crisp.chat'],
+      'style-src': ['https://client.crisp.chat'],
+      'media-src': ['https://client.crisp.chat'],
+      'frame-src': ['https://in.sumsub.com'],
+      'img-src': ['https://image.crisp.chat'],
+      'worker-src': ['blob:'],
+    },
+  });
+
+  it('adds them by directive after the build’s own, once each', () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", BUILD_HASH, 'https://tags.example', 'https://client.crisp.chat', 'https://*.livechatinc.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.casino.example', 'https://client.crisp.chat', 'wss://client.relay.crisp.chat']);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://client.crisp.chat']);
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://client.crisp.chat']);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+    // Any https frame and picture is allowed already: the hosts would only lengthen the header.
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https:']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
+  it('writes media-src only when a third party needs it', () => {
+    expect(directive(contentSecurityPolicy({ scriptHashes: [], scriptHosts: [], connectHosts: [], frameAncestors: [] }), 'media-src')).toBeUndefined();
+  });
+
+  it('drops a source another one of the list allows: under https:, or under a wildcard of the same scheme', () => {
+    expect(compactSources(['https://a.example', 'https:', 'https://*.b.example', 'wss://a.example'])).toEqual(['https:', 'wss://a.example']);
+    expect(compactSources(['https://cdn.x.com', 'https://*.x.com', 'wss://cdn.x.com', 'https://x.com', 'https://cdn.x.com:8443'])).toEqual([
+      'https://*.x.com',
+      'wss://cdn.x.com',
+      'https://x.com',
+      'https://cdn.x.com:8443',
+    ]);
+  });
+
+  it('sends the Permissions-Policy it is given, and the strictest without one', () => {
+    const permissions = 'camera=("https://in.sumsub.com"), microphone=(), geolocation=(), fullscreen=*';
+    expect(headersFile(policy, permissions)).toContain(`  Permissions-Policy: ${permissions}\n`);
+    expect(headersFile(policy)).toContain('  Permissions-Policy: camera=(), microphone=(), geolocation=(), fullscreen=(self)\n');
+    expect(nginxHeaders(policy, permissions)).toContain('add_header Permissions-Policy "camera=(\\"https://in.sumsub.com\\"), microphone=(), geolocation=(), fullscreen=*" always;');
   });
 });
 

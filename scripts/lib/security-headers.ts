@@ -1,4 +1,5 @@
 import { flattenStrapi } from '../../src/api/cms/flatten.ts';
+import type { PolicyDirective } from '../../src/lib/config/third-parties.ts';
 import { inlineScriptHashes } from '../prerender/inline-script-hashes.ts';
 
 /**
@@ -12,33 +13,63 @@ export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
 export interface PolicySources {
   /** `'sha256-…'` sources: the build's own inline scripts and the custom code's. */
   scriptHashes: readonly string[];
-  /** Hosts scripts load from besides the site (vendors the app inserts scripts of). */
+  /** Hosts scripts load from besides the site and the third parties (CSP_SCRIPT_SOURCES). */
   scriptHosts: readonly string[];
-  /** Hosts the page talks to besides the site (backends on other origins, vendors' APIs). */
+  /** Hosts the page talks to besides the site and the third parties (backends on other origins, CSP_CONNECT_SOURCES). */
   connectHosts: readonly string[];
   /** Partner origins that may frame the site (VITE_FRAME_PARTNERS). */
   frameAncestors: readonly string[];
+  /** The third parties' sources by directive (scripts/lib/third-party-policy.ts, from the table). */
+  thirdParties?: Readonly<Partial<Record<PolicyDirective, readonly string[]>>>;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
+
+const HOST_SOURCE = /^([a-z][a-z0-9+.-]*):\/\/(\*\.)?([^/:*]+)$/i;
+
+/**
+ * The sources once each, without those another source of the list already allows: an
+ * `https://` host or wildcard where `https:` is listed, and a host under a `*.` wildcard of the same scheme
+ * (the header stays short: Cloudflare Pages takes values up to 2,000 characters).
+ */
+export function compactSources(values: readonly string[]): string[] {
+  const list = unique(values);
+  const wildcards = list.flatMap((value) => {
+    const match = HOST_SOURCE.exec(value);
+    return match?.[2] ? [{ scheme: match[1].toLowerCase(), suffix: `.${match[3].toLowerCase()}` }] : [];
+  });
+  return list.filter((value) => {
+    const match = HOST_SOURCE.exec(value);
+    if (!match) return true;
+    const scheme = match[1].toLowerCase();
+    if (scheme === 'https' && list.includes('https:')) return false;
+    if (match[2]) return true;
+    const host = match[3].toLowerCase();
+    return !wildcards.some((wildcard) => wildcard.scheme === scheme && host.endsWith(wildcard.suffix));
+  });
+}
 
 /**
  * The Content-Security-Policy. No `'unsafe-inline'` or `'unsafe-eval'` for scripts: an inline
  * script runs only when its hash is listed, so markup that reaches the page some other way cannot
  * run code. Styles keep `'unsafe-inline'` (React's style attributes, the prerendered pages'
- * inlined stylesheets).
+ * inlined stylesheets). The third parties' hosts come from the table (docs/third-parties.md);
+ * `media-src` is written only when one of them needs it (else default-src covers it).
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
+  const vendor = (directive: PolicyDirective) => sources.thirdParties?.[directive] ?? [];
+  const media = compactSources(["'self'", ...vendor('media-src')]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...unique(sources.scriptHashes).sort(), ...unique(sources.scriptHosts)]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...unique(sources.connectHosts)]],
-    // Game providers, payment pages, the identity check and the sportsbook are frames of other origins.
-    ['frame-src', ["'self'", 'https:']],
-    ['worker-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(sources.scriptHashes).sort(), ...compactSources([...sources.scriptHosts, ...vendor('script-src')])]],
+    ['style-src', compactSources(["'self'", "'unsafe-inline'", ...vendor('style-src')])],
+    ['img-src', compactSources(["'self'", 'data:', 'blob:', 'https:', ...vendor('img-src')])],
+    ['font-src', compactSources(["'self'", 'data:', ...vendor('font-src')])],
+    ['connect-src', compactSources(["'self'", ...sources.connectHosts, ...vendor('connect-src')])],
+    ...(media.length > 1 ? [['media-src', media] as [string, string[]]] : []),
+    // Game providers and the identity check are frames of other origins; the games' are known only at run time.
+    ['frame-src', compactSources(["'self'", 'https:', ...vendor('frame-src')])],
+    ['worker-src', compactSources(["'self'", ...vendor('worker-src')])],
     // The manifest built from the content configuration's favicons (decision record 029).
     ['manifest-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
@@ -49,12 +80,17 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** The headers of every response besides the policy. */
+/** The headers of every response besides the two policies. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), fullscreen=(self)',
 };
+
+/**
+ * The Permissions-Policy without any third party: no frame gets a powerful feature. The build
+ * writes the one of its third parties (permissionsPolicy in scripts/lib/third-party-policy.ts).
+ */
+export const STRICT_PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), fullscreen=(self)';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -67,12 +103,12 @@ export const ICON_CACHE = 'public, max-age=86400';
 export const ICON_PATTERNS = ['/favicon.svg', '/favicon.ico', '/favicon-*.png', '/apple-touch-icon.png', '/icon-*'];
 
 /** Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented. */
-export function headersFile(policy: string): string {
+export function headersFile(policy: string, permissions: string = STRICT_PERMISSIONS_POLICY): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     '# Written by the build (scripts/lib/security-headers.ts); docs/static-hosting.md explains each header.',
-    block('/*', { 'Content-Security-Policy': policy, ...COMMON_HEADERS }),
+    block('/*', { 'Content-Security-Policy': policy, ...COMMON_HEADERS, 'Permissions-Policy': permissions }),
     // Hashed file names and the translations of a release (decision record 045) never change.
     block('/assets/*', { 'Cache-Control': IMMUTABLE }),
     block('/locales/*', { 'Cache-Control': IMMUTABLE }),
@@ -83,9 +119,9 @@ export function headersFile(policy: string): string {
 }
 
 /** An nginx snippet of `add_header` lines, included in every `location` that serves pages. */
-export function nginxHeaders(policy: string): string {
+export function nginxHeaders(policy: string, permissions: string = STRICT_PERMISSIONS_POLICY): string {
   const quote = (value: string) => `"${value.replace(/["\\$]/g, (char) => `\\${char}`)}"`;
-  const lines = Object.entries({ 'Content-Security-Policy': policy, ...COMMON_HEADERS }).map(
+  const lines = Object.entries({ 'Content-Security-Policy': policy, ...COMMON_HEADERS, 'Permissions-Policy': permissions }).map(
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
   return `# Written by the build (scripts/lib/security-headers.ts). Include it in each location that serves

@@ -1,19 +1,17 @@
+import { CHAT_VENDOR_NAMES, chatVendorRow, type ChatVendorName } from '@/lib/config/third-parties';
 import type { ChatVendor } from './support.contract';
 
 /**
- * The hosts each chat vendor serves its widget script from (reference integrations §1.1). A chat
- * script runs with the site's rights, next to the player's session: nothing else may be loaded as
- * one. Exact host names only; a vendor with regional hosts lists each of them.
+ * The hosts each chat vendor serves its widget script from: the script hosts of its row in the
+ * table of third parties (src/lib/config/third-parties.ts), the same the build's policy allows. A
+ * chat script runs with the site's rights, next to the player's session: nothing else may be loaded
+ * as one. Exact host names only; a vendor with regional hosts lists each of them. Typed both ways: a
+ * vendor of the support settings missing from the table, or one the settings do not know, fails the
+ * typecheck.
  */
-export const CHAT_SCRIPT_HOSTS: Readonly<Record<Exclude<ChatVendor, 'none'>, readonly string[]>> = {
-  livechat: ['cdn.livechatinc.com'],
-  jivo: ['code.jivosite.com', 'code.jivo.ru'],
-  tawk: ['embed.tawk.to'],
-  // The current embed (fw-cdn, with its EU and India regions) and the v1 widget.
-  freshchat: ['fw-cdn.com', 'eu.fw-cdn.com', 'in.fw-cdn.com', 'wchat.freshchat.com', 'wchat.eu.freshchat.com'],
-  zendesk: ['static.zdassets.com'],
-  crisp: ['client.crisp.chat'],
-};
+export const CHAT_SCRIPT_HOSTS: Readonly<Record<Exclude<ChatVendor, 'none'>, readonly string[]>> = Object.fromEntries(
+  (CHAT_VENDOR_NAMES satisfies readonly Exclude<ChatVendor, 'none'>[]).map((name) => [name, chatVendorRow(name).scriptHosts]),
+) as Record<ChatVendorName, readonly string[]>;
 
 const ALL_HOSTS: readonly string[] = Object.values(CHAT_SCRIPT_HOSTS).flat();
 
@@ -40,4 +38,24 @@ export function checkChatScript(raw: string, hosts: readonly string[] = ALL_HOST
   if (url.port !== '') return { ok: false, reason: 'the address names a port' };
   if (!hosts.includes(url.hostname)) return { ok: false, reason: `${url.hostname} is not a chat vendor's script host` };
   return { ok: true, url: url.href };
+}
+
+/** The vendor whose script host an address is on, or null. */
+export function chatVendorOfScript(url: string): ChatVendorName | null {
+  const host = new URL(url).hostname;
+  return CHAT_VENDOR_NAMES.find((name) => CHAT_SCRIPT_HOSTS[name].includes(host)) ?? null;
+}
+
+/**
+ * checkChatScript, then the build's declaration (VITE_CHAT_VENDORS, parsed by
+ * src/lib/config/declared-chat-vendors.ts; null: every vendor): the build's policy allows only the
+ * declared vendors' hosts, so a script of another vendor is refused here with the reason.
+ */
+export function checkDeclaredChatScript(raw: string, declared: readonly ChatVendorName[] | null): ChatScriptCheck {
+  const check = checkChatScript(raw);
+  if (!check.ok || declared === null) return check;
+  const vendor = chatVendorOfScript(check.url);
+  if (vendor !== null && declared.includes(vendor)) return check;
+  const list = declared.length > 0 ? declared.join(', ') : 'none';
+  return { ok: false, reason: `${vendor ?? 'its vendor'} is not a chat vendor this build declares (VITE_CHAT_VENDORS: ${list})` };
 }

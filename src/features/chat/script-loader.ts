@@ -1,15 +1,17 @@
-import { checkChatScript } from '@/api/support/chat-script-hosts';
+import { checkDeclaredChatScript } from '@/api/support/chat-script-hosts';
+import { parseChatVendors } from '@/lib/config/declared-chat-vendors';
 import { vendorStandIn } from '@/lib/stand-ins/vendor-stand-ins';
 import type { ScriptLoader } from './chat-types';
 
 /**
  * The real loader: one script tag per address, resolved on load, rejected (and removed) on error.
  * The last gate before a script runs with the site's rights: an address off every chat vendor's
- * hosts is refused and nothing is inserted.
+ * hosts, or of a vendor the build did not declare (VITE_CHAT_VENDORS; its policy would refuse the
+ * vendor's hosts anyway), is refused and nothing is inserted.
  */
 export const loadVendorScript: ScriptLoader = (src, attributes = {}) =>
   new Promise<void>((resolve, reject) => {
-    const check = checkChatScript(src);
+    const check = checkDeclaredChatScript(src, parseChatVendors(import.meta.env.VITE_CHAT_VENDORS).vendors);
     if (!check.ok) {
       console.warn(`[chat] refused the script ${JSON.stringify(src)}: ${check.reason}`);
       reject(new Error(`chat script refused: ${check.reason}`));
