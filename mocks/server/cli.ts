@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE, CMS_BASE } from '../core/base-urls';
+import { headerNames } from './drop-headers';
 import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, startMockServer } from './server';
 
 /**
  * `npm run mock:server [-- --port 4320 --host 127.0.0.1 --static dist]`, started by
- * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_GAME_PORT, MOCK_PARTNER_PORT, MOCK_HOST.
+ * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_GAME_PORT, MOCK_PARTNER_PORT, MOCK_HOST,
+ * MOCK_ALLOWED_HOSTS, MOCK_DROP_HEADERS.
  */
-export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE]
+export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE] [--drop-header NAME]
   --port N      port to listen on (default ${DEFAULT_PORT}, or MOCK_PORT); taken means an error, no other port is tried
   --game-port N port of the mock games' own origin (default any free port, printed at start; or MOCK_GAME_PORT);
                 production builds frame games of another origin only
@@ -18,6 +20,8 @@ export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [
                 comma-separated, or MOCK_ALLOWED_HOSTS); other Host headers are refused (DNS rebinding)
   --static DIR  also serve a built app (e.g. dist) with SPA fallback, on the same origin as /api/ and /cms/
   --mode MODE   Vite mode whose .env files set VITE_API_URL etc. for the handlers (default production)
+  --drop-header NAME  never send this response header (repeatable, comma-separated, or MOCK_DROP_HEADERS):
+                a host that forgot it, for testing npm run check:deployment
 Admin page: /__mock/ (switches, sign in/out, reset; JSON at /__mock/state).`;
 
 export class UsageError extends Error {}
@@ -39,6 +43,10 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     options.allowedHosts = [...(options.allowedHosts ?? []), ...names];
   };
   if (env.MOCK_ALLOWED_HOSTS) allowHosts(env.MOCK_ALLOWED_HOSTS);
+  const dropHeaders = (list: string) => {
+    options.dropHeaders = [...(options.dropHeaders ?? []), ...headerNames(list)];
+  };
+  if (env.MOCK_DROP_HEADERS) dropHeaders(env.MOCK_DROP_HEADERS);
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -65,6 +73,9 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
         break;
       case '--static':
         options.staticDir = value();
+        break;
+      case '--drop-header':
+        dropHeaders(value());
         break;
       case '--mode':
         value();
@@ -121,6 +132,7 @@ export async function runMockServerCli(argv: readonly string[], onClose: () => P
     const page = server.partnerUrl.replace('127.0.0.1', 'localhost');
     write(`Partner demo page on ${page}/ (frames the site from another site; first allow it: ${server.url}/__mock/scenario?mock_partners=${page})`);
   }
+  if (options.dropHeaders?.length) write(`Test switch: these response headers are never sent: ${options.dropHeaders.join(', ')}`);
   write(`Admin: ${server.url}/__mock/   Stop with Ctrl+C.`);
 
   let stopping = false;

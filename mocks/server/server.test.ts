@@ -291,6 +291,15 @@ describe('mock backend over HTTP', () => {
     expect((await fetch(api('metadata.get'))).headers.get('content-security-policy')).toBeNull();
   });
 
+  it('never sends the files the build writes for the host (its headers file, the manifest of .vite/)', async () => {
+    mkdirSync(path.join(site, '.vite'), { recursive: true });
+    writeFileSync(path.join(site, '.vite', 'manifest.json'), '{}');
+    for (const address of ['/_headers', '/.vite/manifest.json', '/.vite/']) {
+      const response = await fetch(`${mock.url}${address}`, { headers: { accept: 'text/html' } });
+      expect(response.status, address).toBe(404);
+    }
+  });
+
   it('serves the mock games on an origin of their own: launch addresses point there, and spins move the same wallet', async () => {
     expect(mock.gameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(mock.gameUrl).not.toBe(mock.url);

@@ -9,6 +9,7 @@ import { handlers } from '../handlers';
 import { GAME_PORT_HEADER } from '../games/mock-game/mock-game';
 import { MOCK_GAMES_PATH } from '../games/mock-game/mock-game-page';
 import { ADMIN_PREFIX, adminReply } from './admin';
+import { withoutHeaders } from './drop-headers';
 import { framePartnerOrigins } from '../cms/site-settings';
 import { gameOriginFor, withFrameSource } from './game-origin';
 import { partnerReply, withFrameAncestors } from './partner-page';
@@ -50,6 +51,8 @@ export interface MockServerOptions {
    * site. Not given: no partner page. 0 picks a free port.
    */
   partnerPort?: number;
+  /** Response headers never sent (a test switch: a host that forgot them), any case. */
+  dropHeaders?: readonly string[];
 }
 
 export interface MockServer {
@@ -124,6 +127,7 @@ interface Site {
   fallbackHost: string;
   /** Lower-case host names without port (IPv6 in brackets). */
   allowedHosts: ReadonlySet<string>;
+  dropHeaders: readonly string[];
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -195,7 +199,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, site: S
   }
   if (setCookie !== null) result.cookies = [...(result.cookies ?? []), setCookie];
   result.headers['X-Mock-Backend'] = 'http';
-  await writeReply(request, response, result);
+  await writeReply(request, response, withoutHeaders(result, site.dropHeaders));
 }
 
 function formatHost(host: string): string {
@@ -242,9 +246,18 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const allowedHosts = allowedHostsOf(host, options.allowedHosts ?? []);
-  const site: Site = { role: 'site', sitePort: null, gamePort: null, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts };
-  const games: Site = { role: 'games', sitePort: null, gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts };
-  const partner: Site = { role: 'partner', sitePort: null, gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${options.partnerPort ?? 0}`, allowedHosts };
+  const dropHeaders = options.dropHeaders ?? [];
+  const site: Site = { role: 'site', sitePort: null, gamePort: null, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts, dropHeaders };
+  const games: Site = { role: 'games', sitePort: null, gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts, dropHeaders };
+  const partner: Site = {
+    role: 'partner',
+    sitePort: null,
+    gamePort: null,
+    staticRoot: null,
+    fallbackHost: `${formatHost(host)}:${options.partnerPort ?? 0}`,
+    allowedHosts,
+    dropHeaders,
+  };
   const server = httpServer(site);
   const gameServer = httpServer(games);
   const partnerServer = options.partnerPort === undefined ? null : httpServer(partner);

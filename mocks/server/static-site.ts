@@ -56,6 +56,12 @@ export interface StaticSiteOptions {
   noFallback: readonly string[];
 }
 
+/**
+ * Files the build writes for the host, not for browsers (docs/static-hosting.md): the host reads
+ * them, so the mock server, like a host, never sends them (404), nor anything under `.vite/`.
+ */
+const HOST_ONLY = /^\/(?:\.vite(?:\/|$)|_headers$|nginx-headers\.conf$|csp-script-hashes\.txt$)/;
+
 /** The file under `root` for a URL path, or null when the path tries to leave the folder. */
 function fileFor(root: string, pathname: string): string | null {
   let decoded: string;
@@ -170,6 +176,7 @@ async function findFile(
   request: { method: string; pathname: string; accept?: string; ifNoneMatch?: string },
 ): Promise<Reply | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (HOST_ONLY.test(request.pathname)) return null;
   const root = path.resolve(options.root);
   const file = fileFor(root, request.pathname);
   if (file === null) return { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Bad path') };
