@@ -15,6 +15,7 @@ import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.
 import { SHELL_CHUNK_FILES, shellChunkPattern } from './src/start/shell-chunk.ts';
 import { CONTENT_CACHE, contentCacheRule } from './src/lib/pwa/worker-cache-rules.ts';
 import { withoutFolderCopies } from './src/lib/pwa/precache-entries.ts';
+import { APP_PAGES, GAME_PAGE, PAGE_FOLDER } from './src/lib/router/app-page-patterns.ts';
 
 /**
  * public/ holds MSW's worker and ours around it (decision record 036) and the mock game's frame page
@@ -33,15 +34,6 @@ function shellChunkTest(): RegExp {
   if (missing.length > 0) throw new Error(`src/start/shell-chunk.ts lists paths that do not exist: ${missing.join(', ')}`);
   return shellChunkPattern();
 }
-
-/** A game page's address, in any locale (the worker's route for game page shells, below). */
-const GAME_PAGE = /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/;
-/**
- * The folder form of a page's address (`/it/gamehall/`, `/en/`): an optional locale and one segment.
- * The worker answers it with the page's own file (the route below); any other address with a
- * trailing slash is the navigation fallback's, like every address without a page.
- */
-const PAGE_FOLDER = /^\/(?:[a-z]{2}\/)?[a-z0-9-]+\/$/;
 
 function dropMockWorker(enabled: boolean): Plugin {
   return {
@@ -178,19 +170,22 @@ export default defineConfig(({ mode, command }) => {
           manifestTransforms: [withoutFolderCopies],
           // The first worker controls the page at once, so the page visited first opens offline too.
           clientsClaim: true,
-          // Prerendered pages come from the precache (clean URLs); any other address gets the plain shell.
+          // Prerendered pages come from the precache (clean URLs); any other page of the app gets the plain shell.
           navigateFallback: '/app.html',
-          // Not the backends, nor the mock HTTP server's own pages (its game frame, payment provider and
-          // sportsbook, same-origin there): the shell in their place started the app inside the game frame.
-          // Nor a game page: its locale's game page shell (decision record 040), by the route below.
-          // Nor a page's folder address: its page's file, by the route below.
-          navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/mock-/, GAME_PAGE, PAGE_FOLDER],
+          // Only the app's pages (src/lib/router/app-page-patterns.ts, decision record 058): any other
+          // address of the origin (a backend, the social login's /oauth/init, the mock HTTP server's
+          // game frame) is the network's, as the host answers it.
+          navigateFallbackAllowlist: [...APP_PAGES],
+          // App pages with routes of their own below: a game page (its locale's game page shell,
+          // decision record 040) and a page's folder address (its page's file).
+          navigateFallbackDenylist: [GAME_PAGE, PAGE_FOLDER],
           runtimeCaching: [
             {
               // A game page: the precached shell of its folder, which names the game before the app loads
               // (decision record 040), as a host's rule does; the plain shell if the build has none.
-              // Written out here: workbox-build copies this function's text into the worker.
-              urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(?:[a-z]{2}\/)?game\/[^/]+\/?$/.test(url.pathname),
+              // GAME_PAGE written out: workbox-build copies this function's text into the worker
+              // (app-page-patterns.test.ts checks the copy).
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && /^(?:\/(?:en|it|es))?\/game\/[^/?]+\/?(?:\?.*)?$/.test(url.pathname),
               handler: async ({ request, url }) => {
                 const folder = url.pathname.replace(/\/[^/]+\/?$/, '');
                 const shell = (await caches.match(`${folder}/_page.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
@@ -200,10 +195,10 @@ export default defineConfig(({ mode, command }) => {
             {
               // '/it/gamehall/': the precached file of '/it/gamehall', since the folder copies stay out of
               // the precache (src/lib/pwa/precache-entries.ts); else the plain shell, as for any address.
-              // PAGE_FOLDER written out (the worker gets this function's text), so the looked-up name is
-              // one or two plain segments, never another origin's (`//host/`) or a backend's.
+              // PAGE_FOLDER written out (the worker gets this function's text; app-page-patterns.test.ts
+              // checks the copy), so the looked-up name is never another origin's (`//host/`) or a backend's.
               urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' && /^\/(?:[a-z]{2}\/)?[a-z0-9-]+\/$/.test(url.pathname) && !/^\/(?:api|cms|mock-[a-z0-9-]*)\/$/.test(url.pathname),
+                request.mode === 'navigate' && /^(?:\/(?:en|it|es))?\/(?!(?:api|cms|oauth|__mock)(?![^/?])|mock-)[a-z0-9-]+\/(?:\?.*)?$/.test(url.pathname),
               handler: async ({ request, url }) => {
                 const page = (await caches.match(`${url.pathname.slice(0, -1)}.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
                 return page ?? fetch(request);

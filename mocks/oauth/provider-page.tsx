@@ -4,47 +4,23 @@ import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/socia
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { safeInternalPath } from '@/lib/navigation/safe-url';
 import { db } from '../core/db';
-import { AUTH_BASE, mockAccessToken } from '../auth/auth-backend';
+import { mockAccessToken } from '../auth/auth-backend';
+import { type ProviderRequest, providerRequest } from './provider-request';
 import styles from './provider-page.module.css';
 
 /**
- * The mock social provider. MSW cannot answer navigations (its worker lets them through), so the
- * static host serves index.html for /oauth/init (popup) and {VITE_AUTH_URL}connect/{provider}
- * (redirect) and main.tsx, in mock builds only, renders this page there instead of the app.
+ * The mock social provider of mock builds. MSW cannot answer navigations (its worker lets them
+ * through), so the static host serves index.html for /oauth/init (popup) and
+ * {VITE_AUTH_URL}connect/{provider} (redirect) and main.tsx, in mock builds only, renders this page
+ * there instead of the app. The mock HTTP server answers the same addresses itself
+ * (mocks/server/provider-page.ts), as a real backend does.
  * Choosing a player hands a fake access token back: to the opener as a message (popup), or by
  * sending the browser to the return address with ?access_token=&provider=&type_auth=.
  */
-export interface ProviderRequest {
-  provider: string;
-  /** Same-origin path to return to. */
-  returnPath: string;
-  typeAuth: 'login' | 'registration';
-}
+export { providerRequest } from './provider-request';
 
-const CONNECT = new RegExp(`^${AUTH_BASE.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}connect/([a-z0-9_-]+)/?$`);
-
-/** The request this address makes of the mock provider, or null when it is not a provider page. */
-export function providerRequest(url: URL): ProviderRequest | null | 'invalid' {
-  let provider: string | null;
-  let back: string | null;
-  if (url.pathname === '/oauth/init' || url.pathname === '/oauth/init/') {
-    provider = url.searchParams.get('service');
-    back = url.searchParams.get('redirect_url');
-  } else {
-    const match = CONNECT.exec(url.pathname);
-    if (!match) return null;
-    provider = match[1];
-    back = url.searchParams.get('callback');
-  }
-  const returnPath = safeInternalPath(back, url.origin);
-  if (!provider || !/^[a-z0-9_-]{1,32}$/.test(provider) || !returnPath) return 'invalid';
-  const fromReturn = new URL(returnPath, url.origin).searchParams.get('type_auth');
-  const typeAuth = (url.searchParams.get('type_auth') ?? fromReturn) === 'registration' ? 'registration' : 'login';
-  return { provider, returnPath, typeAuth };
-}
-
+/** Hands the token (null: cancelled) back to the opener, or goes back to the return address. */
 function finish(request: ProviderRequest, accessToken: string | null): void {
   const opener = window.name === SOCIAL_POPUP_NAME && window.opener && window.opener !== window ? (window.opener as Window) : null;
   if (opener) {

@@ -291,6 +291,19 @@ describe('mock backend over HTTP', () => {
     expect((await fetch(api('metadata.get'))).headers.get('content-security-policy')).toBeNull();
   });
 
+  it('answers the social login addresses with the mock provider page, in the return address language, as a backend does', async () => {
+    const popup = await fetch(`${mock.url}/oauth/init?service=google&redirect_url=${encodeURIComponent('/it/gamehall')}&type_auth=login`, { headers: { accept: 'text/html' } });
+    expect(popup.status).toBe(200);
+    const html = await popup.text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toMatch(/data-token="mock-google-token\.demo@example\.com"/);
+    expect(popup.headers.get('content-security-policy')).toBeNull();
+    const redirect = await fetch(`${mock.url}/cms/api/connect/facebook?callback=${encodeURIComponent('/en/')}`, { headers: { accept: 'text/html' } });
+    expect(await redirect.text()).toContain('data-token="mock-facebook-token.demo@example.com"');
+    const foreign = await fetch(`${mock.url}/oauth/init?service=google&redirect_url=${encodeURIComponent('https://evil.example/')}`);
+    expect(foreign.status).toBe(400);
+  });
+
   it('never sends the files the build writes for the host (its headers file, the manifest of .vite/)', async () => {
     mkdirSync(path.join(site, '.vite'), { recursive: true });
     writeFileSync(path.join(site, '.vite', 'manifest.json'), '{}');

@@ -13,6 +13,7 @@ import { withoutHeaders } from './drop-headers';
 import { framePartnerOrigins } from '../cms/site-settings';
 import { gameOriginFor, withFrameSource } from './game-origin';
 import { partnerReply, withFrameAncestors } from './partner-page';
+import { providerPageReply } from './provider-page';
 import { replyFromResponse, type Reply, textReply, writeReply } from './reply';
 import { withRequestSession } from './session';
 import { FILES_ONLY, serveStatic } from './static-site';
@@ -154,6 +155,8 @@ async function answer(request: IncomingMessage, url: URL, site: Site): Promise<R
   }
   const admin = adminPrefixOf(url.pathname);
   if (admin !== null) return adminReply({ request: await fetchRequest(request, url), prefix: admin, alias: ADMIN_ALIAS });
+  const provider = request.method === 'GET' || request.method === 'HEAD' ? providerPageReply(url) : null;
+  if (provider) return provider;
 
   const response = await getResponse(handlers, await fetchRequest(request, url, site.gamePort));
   if (response) return response.type === 'error' ? NETWORK_ERROR : replyFromResponse(response);

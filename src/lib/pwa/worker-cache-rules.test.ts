@@ -24,6 +24,14 @@ describe("the web app worker's content cache rule", () => {
     expect(matches(rule, '/cms/nfx/cms-config/en', { headers: { Authorization: 'Bearer jwt' } })).toBe(false);
   });
 
+  it("leaves a page load under the content base to the network (the service's own pages)", () => {
+    const url = new URL('/cms/admin', SITE);
+    // Node's Request refuses the navigate mode: the worker's request, as the rule reads it.
+    const navigation = { method: 'GET', mode: 'navigate', headers: new Headers() } as unknown as Request;
+    expect(rule({ url, request: navigation, sameOrigin: true })).toBe(false);
+    expect(rule({ url, request: { ...navigation, mode: 'cors' } as unknown as Request, sameOrigin: true })).toBe(true);
+  });
+
   it('leaves writes, other origins and other paths alone', () => {
     expect(matches(rule, '/cms/nfx/forms', { method: 'POST', body: '{}' })).toBe(false);
     expect(matches(rule, 'https://cdn.example/cms/nfx/cms-config/en')).toBe(false);

@@ -15,7 +15,8 @@ export type WorkerRoutePattern = (context: WorkerRouteContext) => boolean;
 
 /**
  * Same-origin GETs under the content base, except the auth backend's (its `/users/me`, its
- * provider callbacks whose answer carries the token) and any request that carries credentials.
+ * provider callbacks whose answer carries the token), any request that carries credentials, and a
+ * page load (the content service's own pages, an admin, are the network's, not the app's).
  * Bases are paths (`/cms/`) or absolute URLs, as the env gives them (configured-base.ts).
  *
  * workbox-build copies the function's text into the worker, so the bases are written into that
@@ -24,7 +25,7 @@ export type WorkerRoutePattern = (context: WorkerRouteContext) => boolean;
 export function contentCacheRule(bases: { cms: string; auth: string }): WorkerRoutePattern {
   const source = `({ url, request, sameOrigin }) => {
     const under = (base) => (base.startsWith('/') ? url.pathname : url.href).startsWith(base);
-    return sameOrigin && request.method === 'GET' && under(${JSON.stringify(bases.cms)}) && !under(${JSON.stringify(bases.auth)}) && !request.headers.has('authorization');
+    return sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && under(${JSON.stringify(bases.cms)}) && !under(${JSON.stringify(bases.auth)}) && !request.headers.has('authorization');
   }`;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text is built from two JSON-quoted strings of the build's own env
   return (new Function(`return ${source}`) as () => WorkerRoutePattern)();

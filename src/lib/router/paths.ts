@@ -1,4 +1,5 @@
-import { type Locale, withLocale } from '@/lib/i18n/locales';
+// Relative: vite.config.ts loads this file (the worker's allow-list, app-page-patterns.ts), without the `@` alias.
+import { type Locale, withLocale } from '../i18n/locales.ts';
 
 /**
  * Every route of SPEC §2 as a locale-free path template. The route table (app/router/routes.ts)

@@ -1,0 +1,32 @@
+import { safeInternalPath } from '@/lib/navigation/safe-url';
+import { AUTH_BASE } from '../auth/auth-backend';
+
+/** What a social login asks of the mock provider: the popup's /oauth/init or the redirect's connect address. */
+export interface ProviderRequest {
+  provider: string;
+  /** Same-origin path to return to. */
+  returnPath: string;
+  typeAuth: 'login' | 'registration';
+}
+
+const CONNECT = new RegExp(`^${AUTH_BASE.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}connect/([a-z0-9_-]+)/?$`);
+
+/** The request this address makes of the mock provider, or null when it is not a provider page. */
+export function providerRequest(url: URL): ProviderRequest | null | 'invalid' {
+  let provider: string | null;
+  let back: string | null;
+  if (url.pathname === '/oauth/init' || url.pathname === '/oauth/init/') {
+    provider = url.searchParams.get('service');
+    back = url.searchParams.get('redirect_url');
+  } else {
+    const match = CONNECT.exec(url.pathname);
+    if (!match) return null;
+    provider = match[1];
+    back = url.searchParams.get('callback');
+  }
+  const returnPath = safeInternalPath(back, url.origin);
+  if (!provider || !/^[a-z0-9_-]{1,32}$/.test(provider) || !returnPath) return 'invalid';
+  const fromReturn = new URL(returnPath, url.origin).searchParams.get('type_auth');
+  const typeAuth = (url.searchParams.get('type_auth') ?? fromReturn) === 'registration' ? 'registration' : 'login';
+  return { provider, returnPath, typeAuth };
+}
