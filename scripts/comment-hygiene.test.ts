@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FOLDERS = ['src', 'scripts', 'mocks', 'e2e'];
-const ROOT_FILES = ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts', 'playwright.pwa.config.ts'];
+const ROOT_FILES = ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts', 'playwright.mock.config.ts'];
 const CODE = /\.(ts|tsx|mts|js|mjs)$/;
 
 /** What a comment must not hold, with the reason the failure message gives. */
