@@ -3,13 +3,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/
 import { type AppBuild, MOCK_BUILD_SPECS, PARTNER_FRAME_SPEC } from './e2e/app-builds';
 
 /**
- * The end-to-end suite on the build players get: the production build with its first data
- * (`npm run build:with-data` -> dist/, or E2E_DIST), served with its headers file and its service
+ * The end-to-end suite on the build players get: the production build with its first data,
+ * configured as the suite's deployment (`npm run build:e2e` -> dist/, or E2E_DIST), served with its headers file and its service
  * worker by the mock HTTP server, one server per worker (e2e/mock-backend.ts), in Debian's Chromium
  * headless shell (Playwright cannot download browsers here; decision record 054). The specs about
  * the mock build itself run in playwright.mock.config.ts.
  *
- *   npm run build:with-data && npx playwright test e2e/hall.spec.ts
+ *   npm run build:e2e && npx playwright test e2e/hall.spec.ts
  */
 const OUT = process.env.E2E_OUT ?? 'test-results';
 const CI = Boolean(process.env.CI);

@@ -1,11 +1,16 @@
 import { expect, gotoApp, mockScenario, test } from './fixtures';
+import { GAME_PROVIDER_ORIGIN, gameProviderStandIn } from './third-parties/game-provider';
+import { serveStandIns } from './third-parties/stand-in';
 
 /** Games every mock catalogue opens with (mocks/games/fixtures/catalogue.ts FEATURED_GAMES). */
 const DEMO_SLOT = { sysname: 'lucky-orbit-fruits', name: 'Lucky Orbit Fruits' };
 const NO_DEMO_SLOT = { sysname: 'ironclad-vault', name: 'Ironclad Vault' };
 
 test.describe('game page (SPEC §2 /game/{sysname})', () => {
-  test('a visitor plays the demo in the game frame (en)', async ({ page }) => {
+  test('a visitor plays the demo in the game frame (en)', async ({ page, context, backend }) => {
+    // The provider's page on a host of its own, over https, as a deployment frames it.
+    const provider = gameProviderStandIn(backend!.url);
+    const refused = await serveStandIns(context, [provider]);
     await mockScenario(page, { mock_reset: 1 }, `/en/game/${DEMO_SLOT.sysname}`);
     await expect(page.getByRole('heading', { level: 1, name: DEMO_SLOT.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Demo', pressed: true })).toBeVisible();
@@ -18,11 +23,13 @@ test.describe('game page (SPEC §2 /game/{sysname})', () => {
     await expect(frame.locator('#message')).toHaveText(/You win|No win/);
     await expect(balance).not.toHaveText('€1,000.00');
 
-    // The mock provider is on the site's origin here: its frame runs without the site's rights.
+    // The provider's page keeps its own origin and gets none of the site's rights.
     const iframe = page.locator(`iframe[title="${DEMO_SLOT.name}"]`);
+    await expect(iframe).toHaveAttribute('src', new RegExp(`^${GAME_PROVIDER_ORIGIN}/`));
     await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
-    await expect(iframe).not.toHaveAttribute('sandbox', /allow-top-navigation|allow-same-origin/);
-    expect(await frame.locator('body').evaluate(() => [window.origin, (() => { try { return typeof window.parent.document; } catch { return 'blocked'; } })()])).toEqual(['null', 'blocked']);
+    await expect(iframe).not.toHaveAttribute('sandbox', /allow-top-navigation|allow-modals/);
+    expect(await frame.locator('body').evaluate(() => [window.origin, (() => { try { return typeof window.parent.document; } catch { return 'blocked'; } })()])).toEqual([GAME_PROVIDER_ORIGIN, 'blocked']);
+    expect(refused).toEqual([]);
   });
 
   test('a visitor on a game without demo is invited to sign up (ru)', async ({ page }) => {

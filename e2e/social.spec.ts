@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { signedInitData } from '../mocks/oauth/telegram-init-data';
 import { expect, mockScenario, test, waitForAppReady } from './fixtures';
+import { serveStandIns } from './third-parties/stand-in';
+import { TELEGRAM_SCRIPT_URL, type TelegramStandIn, telegramWebAppStandIn } from './third-parties/telegram-web-app';
 
 /** Launch hash of the messaging-app mini-application (shared/reference/integrations.md §3.1). */
 function launchHash(raw: string) {
@@ -69,21 +72,35 @@ test.describe('social login through the mock provider (SPEC §7)', () => {
   });
 });
 
+/** The events the page sent the messaging-app client through its bridge (the script's calls). */
+const clientEvents = (page: Page) => page.evaluate(() => (window as unknown as { __clientEvents?: string[] }).__clientEvents ?? []);
+
 test.describe('messaging-app mini-application (SPEC §1, §7, §8)', () => {
   const USER = { id: 555000111, first_name: 'Tele', username: 'tele_e2e', language_code: 'en' };
+  let telegram: TelegramStandIn;
+  let refused: string[] = [];
 
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
+    // Telegram's script under its real address (e2e/third-parties/telegram-web-app.ts).
+    telegram = telegramWebAppStandIn();
+    refused = await serveStandIns(context, [telegram]);
     // The messaging app's native client around the page: the bridge it injects (the hash alone registers nobody).
     await page.addInitScript(() => {
-      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => {} };
+      const events: string[] = [];
+      (window as unknown as { __clientEvents: string[] }).__clientEvents = events;
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: (type: string) => events.push(type) };
     });
+  });
+  test.afterEach(() => {
+    expect(refused, 'third-party requests no stand-in answers').toEqual([]);
   });
 
   test('en: an anonymous visitor with valid init data is registered and signed in', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, `/en/${launchHash(signedInitData(USER))}`);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: 15_000 });
-    // the stand-in of the mini-application script came from the mock backend, not the network
-    expect(await page.evaluate(() => (window as unknown as { Telegram?: { WebApp?: { isMock?: boolean } } }).Telegram?.WebApp?.isMock)).toBe(true);
+    // The script came from Telegram's address, and the app told the client through it that it is ready.
+    expect(telegram.seen).toEqual([`GET ${TELEGRAM_SCRIPT_URL}`]);
+    expect(await clientEvents(page)).toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand']));
   });
 
   for (const [locale, text] of [
@@ -101,19 +118,23 @@ test.describe('messaging-app mini-application (SPEC §1, §7, §8)', () => {
 });
 
 test.describe('a messaging-app link outside the messaging app', () => {
-  test('en: #tgWebAppData in an ordinary tab registers nobody', async ({ page }) => {
+  test('en: #tgWebAppData in an ordinary tab registers nobody', async ({ page, context }) => {
+    const telegram = telegramWebAppStandIn();
+    const refused = await serveStandIns(context, [telegram]);
     const USER = { id: 555000112, first_name: 'Link', username: 'link_e2e', language_code: 'en' };
     const registrations: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/auth/register')) registrations.push(request.url());
     });
     await mockScenario(page, { mock_reset: 1 }, `/en/${launchHash(signedInitData(USER))}`);
-    // the mini-app script still loads (messaging-app styling), but no client is around the page
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)), { timeout: 15_000 }).toBe(true);
+    // the mini-app script still loads (messaging-app styling) and reads the hash, but no client is around the page
+    await expect.poll(() => page.evaluate(() => (window as unknown as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData), { timeout: 15_000 }).toContain('user=');
+    expect(telegram.seen).toEqual([`GET ${TELEGRAM_SCRIPT_URL}`]);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     // registration would follow the script at once; give it the time it takes inside the app
     await page.waitForTimeout(1000);
     expect(registrations).toEqual([]);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+    expect(refused).toEqual([]);
   });
 });

@@ -2,14 +2,19 @@ import type { Page } from '@playwright/test';
 import { MOCK_SPORTSBOOK_TEXTS } from '../mocks/sportsbook/texts';
 import { expect, gotoApp, mockScenario, openInApp, test, waitForAppReady } from './fixtures';
 import { texts } from './locale-texts';
+import { BETBY_FRAME_TITLE, betbyStandIn } from './third-parties/sportsbook-betby';
+import { serveStandIns } from './third-parties/stand-in';
 
 /**
- * The sportsbook host against the mock sportsbook vendor (an iframe speaking the sbk/1 protocol,
- * decision record 020): sign-in from the widget, a bet that moves the header balance and settles,
- * deep links, foreign messages, and leaving /betting without leaks.
+ * The sportsbook host against Betby as the e2e build configures it (VITE_SPORTSBOOK_VENDOR=betby,
+ * the brand's renderer on sptpub.com), answered by its stand-in under the vendor's real host names
+ * (e2e/third-parties/sportsbook-betby.ts: the renderer script, its frame with the mock sportsbook's
+ * book, decision record 020): sign-in from the widget, a bet that moves the header balance and
+ * settles, deep links, foreign messages, and leaving /betting without leaks.
  */
 
-const frameOf = (page: Page) => page.frameLocator('iframe[data-sportsbook-frame]');
+const frameOf = (page: Page) => page.getByTitle(BETBY_FRAME_TITLE, { exact: true }).contentFrame();
+const vendorFrames = (page: Page) => page.getByTitle(BETBY_FRAME_TITLE, { exact: true });
 const headerBalance = (page: Page) => page.getByRole('banner').getByRole('group', { name: /balance|баланс/i });
 
 /**
@@ -25,6 +30,14 @@ async function closeCashbackPopup(page: Page) {
 }
 
 test.describe('sportsbook', () => {
+  let refused: string[] = [];
+  test.beforeEach(async ({ context, backend }) => {
+    refused = await serveStandIns(context, [betbyStandIn(backend!.url)]);
+  });
+  test.afterEach(() => {
+    expect(refused, 'third-party requests no stand-in answers').toEqual([]);
+  });
+
   test('en: a visitor asks to bet, signs in, stays on the event, bets, sees the balance move and the settled bet', async ({ page }) => {
     await mockScenario(page, 'mock_reset=1&mock_logout=1&mock_bets=win&mock_popups=off', '/en/betting');
     const frame = frameOf(page);
@@ -41,11 +54,13 @@ test.describe('sportsbook', () => {
     await expect(form).toBeHidden();
     await closeCashbackPopup(page);
 
-    // Back on the same event, in the same widget, now with the token: the slip can place the bet.
+    // Back on the same event, now with the token. Betby starts again on a new token (the adapter
+    // kills and re-initialises it), and the stand-in's book keeps no slip across starts: pick again.
     await expect(page).toHaveURL(/\/en\/betting\?bt-path=%2Fevent%2F101/);
     await expect(frame.getByRole('heading', { level: 1, name: 'Arsenal — Chelsea' })).toBeVisible();
     const balance = headerBalance(page);
     await expect(balance).toContainText('€1,000');
+    await frame.locator('[data-pick="101:1"]').click();
     await frame.getByRole('textbox', { name: 'Stake' }).fill('10');
     await frame.getByRole('button', { name: 'Place bet' }).click();
     await expect(frame.getByRole('status')).toContainText('Bet accepted');
@@ -93,27 +108,35 @@ test.describe('sportsbook', () => {
     await expect(page.getByRole('heading', { level: 1, name: es.t('cashier:meta.deposit') })).toBeVisible();
   });
 
-  test('it: messages from another origin or another window change nothing', async ({ page }) => {
+  test('it: messages from another origin or another window change nothing', async ({ page, context }) => {
     const { t, prefix } = texts('it');
+    const messages = [
+      { protocol: 'sbk/1', type: 'login' },
+      { protocol: 'sbk/1', type: 'route', path: '/my-bets' },
+      { protocol: 'sbk/1', type: 'deposit' },
+    ];
+    // A page of another site in a frame (an advert, say), speaking the book frame's protocol perfectly.
+    await context.route('https://elsewhere.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>for (const m of ${JSON.stringify(messages)}) parent.postMessage(m, '*'); document.title = 'posted';</script>`,
+      }),
+    );
     await mockScenario(page, 'mock_reset=1&mock_logout=1', `${prefix}/betting`);
     const frame = frameOf(page);
     const signIn = frame.getByRole('button', { name: MOCK_SPORTSBOOK_TEXTS.it.signIn, exact: true });
     await expect(signIn).toBeVisible();
     const url = page.url();
-    await page.evaluate(() => {
-      const messages = [
-        { protocol: 'sbk/1', type: 'login' },
-        { protocol: 'sbk/1', type: 'route', path: '/my-bets' },
-        { protocol: 'sbk/1', type: 'deposit' },
-      ];
-      // A frame of an opaque origin (a sandboxed srcdoc) speaking the protocol perfectly.
+    await page.evaluate((sent) => {
       const foreign = document.createElement('iframe');
-      foreign.setAttribute('sandbox', 'allow-scripts');
-      foreign.srcdoc = `<script>for (const m of ${JSON.stringify(messages)}) parent.postMessage(m, '*');</script>`;
+      foreign.title = 'elsewhere';
+      foreign.src = 'https://elsewhere.example/';
       document.body.append(foreign);
-      // This window itself (the right origin, the wrong source).
-      for (const message of messages) window.postMessage(message, '*');
-    });
+      // This window itself (the site's origin, not the vendor's frame).
+      for (const message of sent) window.postMessage(message, '*');
+    }, messages);
+    // The other site's page did post (a policy that kept it from running would prove nothing).
+    await expect.poll(() => page.frame({ url: 'https://elsewhere.example/' })?.title()).toBe('posted');
     await page.waitForTimeout(1_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(page.url()).toBe(url);
@@ -150,7 +173,7 @@ test.describe('sportsbook', () => {
       await expect(page.locator('iframe')).toHaveCount(1);
       await page.getByRole('banner').getByRole('link', { name: 'Lucky Orbit — home page' }).click();
       await expect(page).toHaveURL(/\/en\/?$/);
-      await expect(page.locator('iframe[data-sportsbook-frame]')).toHaveCount(0);
+      await expect(vendorFrames(page)).toHaveCount(0);
     };
     await roundTrip();
     const frames = await page.locator('iframe').count();

@@ -318,8 +318,9 @@ async function main() {
     typecheck: () => gate('typecheck', 'typecheck', 'tsgo', ['--noEmit', '-p', 'tsconfig.json'], { timeoutMs: 5 * MINUTE }),
     lint: () => gate('lint', 'lint', 'eslint', ['.'], { timeoutMs: 5 * MINUTE }),
     vitest: runVitest,
-    // The production build's pages carry their first data, asked from the mock backend (decision record 039).
-    build: () => gate('build', 'build (dist/)', 'node', ['scripts/build-with-data.mjs'], { timeoutMs: 5 * MINUTE }),
+    // The production build's pages carry their first data, asked from the mock backend (decision record
+    // 039); --e2e configures it as the end-to-end suite's deployment (scripts/lib/e2e-build-env.mjs).
+    build: () => gate('build', 'build (dist/)', 'node', ['scripts/build-with-data.mjs', '--e2e'], { timeoutMs: 5 * MINUTE }),
     size: async () => {
       const blockers = blockedBy('build');
       if (blockers) return skipped('size', 'size', blockers);
