@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { type AppBuild, MOCK_BUILD_SPECS, PARTNER_FRAME_SPEC } from './e2e/app-builds';
 
 /**
@@ -41,7 +41,8 @@ export default defineConfig<{ appBuild: AppBuild }>({
     // The site's motion (skeleton shimmer, carousels, counters) is drawn frame by frame on the CPU;
     // the specs check what the pages say and do, not how they move (decision record 054).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    // The identity check's frame asks for the camera: a fake one (scripts/lib/chromium.mjs).
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] },
   },
   projects: [
     {
@@ -56,7 +57,7 @@ export default defineConfig<{ appBuild: AppBuild }>({
       // contents into the page's view, so a click inside the partner's frame never lands there.
       name: 'production-partner-frame',
       testMatch: PARTNER_FRAME_SPEC,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } },
     },
   ],
 });

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, mockScenario, openInApp, test, waitForAppReady } from './fixtures';
+import { expect, mockScenario, openInApp, setMockSwitches, test, waitForAppReady } from './fixtures';
 import { escapeRegExp, startsWith, texts } from './locale-texts';
+import { serveStandIns } from './third-parties/stand-in';
+import { mockSumsubBackend, SUMSUB_FRAME_ORIGIN, sumsubStandIn } from './third-parties/sumsub-stand-in';
 
 /**
  * The cashier against the stateful mock (QA guide mocks/README.md: test cards). Each flow runs once,
@@ -133,10 +135,8 @@ test.describe('cashier: deposit (SPEC §2, §4, §5)', () => {
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, '/en/cashier/deposit/card');
     await fillCard(page, EN, '40', '4242 4242 4242 4242');
 
-    // The QA panel's offline switch: every mock request fails with a network error from now on.
-    await page.getByRole('button', { name: 'QA tools of the mock backend' }).click();
-    await page.getByLabel('Offline: every mock request fails').check();
-    await page.keyboard.press('Escape');
+    // The offline switch: every mock request fails with a network error from now on.
+    await setMockSwitches(page, { mock_offline: 1 });
 
     const sent = countDeposits(page);
     await page.getByRole('button', { name: 'Deposit €40' }).click();
@@ -182,8 +182,10 @@ test.describe('cashier: withdrawal (SPEC §7, §8)', () => {
     await expect(page).toHaveURL(/\/en\/cashier\/withdraw$/);
   });
 
-  test('es: a withdrawal refused with SumsubVerificationRequired opens the verification dialog where the player is', async ({ page, collectPageErrors }) => {
+  test('es: a withdrawal refused with SumsubVerificationRequired opens the verification dialog where the player is', async ({ page, context, baseURL, collectPageErrors }) => {
     collectPageErrors.allow(/status of 422/);
+    // The dialog loads Sumsub's SDK from Sumsub's host (e2e/third-parties/sumsub-stand-in.ts).
+    await serveStandIns(context, [sumsubStandIn(mockSumsubBackend(baseURL ?? ''))]);
     await mockScenario(
       page,
       { mock_reset: 1, mock_login: 'kyc@example.com', mock_error: 'cashier.makeWithdrawal:SumsubVerificationRequired:1' },
@@ -201,7 +203,7 @@ test.describe('cashier: withdrawal (SPEC §7, §8)', () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/es\/cashier\/withdraw$/);
     await dialog.getByRole('button', { name: 'Iniciar verificación' }).click();
-    await expect(dialog.getByTestId('sumsub-container')).toBeVisible();
+    await expect(dialog.getByTestId('sumsub-container').locator(`iframe[src^="${SUMSUB_FRAME_ORIGIN}/"]`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(verify).toBeFocused();

@@ -1,11 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, mockScenario, openInApp, test } from './fixtures';
+import { serveStandIns } from './third-parties/stand-in';
+import { mockSumsubBackend, SUMSUB_FRAME_ORIGIN, type SumsubStandIn, sumsubStandIn } from './third-parties/sumsub-stand-in';
 
 /**
  * Responsible gaming and identity verification against the stateful mock (decision record 023):
- * the deposit limit the cashier then enforces, the reality check over a game, the mock Sumsub
- * flow, approved and (mock_verification=reject) rejected. Each flow once, in en or ru; the unit tests
+ * the deposit limit the cashier then enforces, the reality check over a game, the Sumsub flow
+ * (its SDK and frame stand in under Sumsub's own hosts, e2e/third-parties/sumsub-stand-in.ts),
+ * approved and (mock_verification=reject) rejected. Each flow once, in en or ru; the unit tests
  * cover the rest.
  */
+
+/** Sumsub's frame inside the verification container. */
+function sumsubFrame(page: Page) {
+  return page.getByTestId('sumsub-container').locator(`iframe[src^="${SUMSUB_FRAME_ORIGIN}/"]`).contentFrame();
+}
+
+/** The review is Sumsub's webhook to the backend: it must have been taken for the page to show its answer. */
+async function expectReviewDelivered(sumsub: SumsubStandIn): Promise<void> {
+  await expect.poll(() => sumsub.traffic.calls, { timeout: 10_000 }).toContainEqual(expect.stringMatching(/\/review$/));
+  expect(sumsub.traffic.errors).toEqual([]);
+}
 
 test.describe('responsible gaming and verification', () => {
   test('en: a daily deposit limit set in the profile makes the cashier refuse a bigger deposit', async ({ page, collectPageErrors }) => {
@@ -55,32 +70,43 @@ test.describe('responsible gaming and verification', () => {
     await expect(frame).not.toHaveAttribute('data-paused');
   });
 
-  test('ru: the mock Sumsub flow verifies the account', async ({ page }) => {
+  test('ru: the Sumsub flow verifies the account', async ({ page, context, baseURL }) => {
+    const sumsub = sumsubStandIn(mockSumsubBackend(baseURL ?? ''));
+    await serveStandIns(context, [sumsub]);
     await mockScenario(page, { mock_reset: 1, mock_login: 'kyc@example.com' }, '/profile/verification');
     await expect(page.getByRole('heading', { level: 1, name: 'Верификация' })).toBeVisible();
     await expect(page.getByText('Не подтверждена', { exact: true })).toBeVisible();
     await expect(page.getByText('Вывод средств приостановлен до подтверждения личности.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Начать верификацию' }).click();
-    const sdk = page.getByTestId('sumsub-container');
+    const sdk = sumsubFrame(page);
     await sdk.getByRole('button', { name: 'Загрузить образец документа' }).click();
     await sdk.getByRole('button', { name: 'Сделать образец селфи' }).click();
+    // The selfie needs the camera and the microphone, which Sumsub's frame alone may use.
+    await expect.poll(() => sumsub.traffic.camera).toEqual(['granted']);
     await sdk.getByRole('button', { name: 'Отправить на проверку' }).click();
     await expect(page.getByText('На проверке', { exact: true })).toBeVisible();
 
+    await expectReviewDelivered(sumsub);
     await expect(page.getByText('Подтверждена', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Ваша личность подтверждена.', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Вывод средств приостановлен до подтверждения личности.')).toBeHidden();
   });
-  test('en: with mock_verification=reject the review refuses the documents and the page offers a retry', async ({ page }) => {
+  test('en: with mock_verification=reject the review refuses the documents and the page offers a retry', async ({ page, context, baseURL }) => {
+    const sumsub = sumsubStandIn(mockSumsubBackend(baseURL ?? ''));
+    await serveStandIns(context, [sumsub]);
     await mockScenario(page, { mock_reset: 1, mock_login: 'kyc@example.com', mock_verification: 'reject' }, '/en/profile/verification');
     await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
     await page.getByRole('button', { name: 'Start verification' }).click();
-    const sdk = page.getByTestId('sumsub-container');
+    const sdk = sumsubFrame(page);
     await sdk.getByRole('button', { name: 'Upload a sample ID document' }).click();
     await sdk.getByRole('button', { name: 'Take a sample selfie' }).click();
+    // The selfie needs the camera and the microphone, which Sumsub's frame alone may use.
+    await expect.poll(() => sumsub.traffic.camera).toEqual(['granted']);
     await sdk.getByRole('button', { name: 'Submit for review' }).click();
     await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+
+    await expectReviewDelivered(sumsub);
 
     await expect(page.getByText('Verification failed. Please check your documents and try again.')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Not verified', { exact: true })).toBeVisible();

@@ -1,9 +1,13 @@
 import { expect, mockScenario, test, waitForAppReady } from './fixtures';
 import { texts } from './locale-texts';
+import { chatStandIn, OFFLINE_SOCKET } from './third-parties/chat-stand-ins';
+import { betbyStandIn } from './third-parties/sportsbook-betby';
+import { serveStandIns, watchPolicyViolations } from './third-parties/stand-in';
 
 /**
- * /support and the live chat (SPEC §1, §2, §4; decision record 024). The chat runs on the local
- * stand-ins of mocks/chat/ (mock_chat picks the vendor); no vendor script is fetched.
+ * /support and the live chat (SPEC §1, §2, §4; decision record 024). mock_chat picks the vendor in
+ * the content configuration; the vendor's script, API, socket and frame are answered under the
+ * vendor's own hosts by the stand-ins of e2e/third-parties/chat-stand-ins.ts.
  */
 
 test.describe('support page and live chat', () => {
@@ -45,33 +49,46 @@ test.describe('support page and live chat', () => {
     expect(requests).toEqual(['POST', 'POST']);
   });
 
-  test('ru: the chat stand-in loads on home, not on a game page, and hides on betting', async ({ page }) => {
+  test('ru: the chat loads on home, not on a game page, and hides on betting', async ({ page, context, backend, collectPageErrors }) => {
+    collectPageErrors.allow(OFFLINE_SOCKET);
+    const violations = await watchPolicyViolations(page);
+    const jivo = chatStandIn('jivo');
+    // /betting mounts the build's sportsbook vendor.
+    const refused = await serveStandIns(context, [jivo, betbyStandIn(backend!.url)]);
     await mockScenario(page, { mock_reset: 1, mock_chat: 'jivo' }, '/game/lucky-orbit-fruits');
     // A key press counts as the visitor's first interaction: the chat would load now if it were wanted here.
     await page.keyboard.press('Shift');
     await page.waitForTimeout(1_500);
-    await expect(page.getByTestId('chat-stand-in')).toHaveCount(0);
+    expect(jivo.traffic.scripts).toEqual([]);
+    const launcher = page.getByRole('button', { name: 'Jivo chat' });
+    await expect(launcher).toHaveCount(0);
 
     await page.goto('/');
     await waitForAppReady(page);
-    const bubble = page.getByTestId('chat-stand-in');
-    await expect(bubble).toBeVisible({ timeout: 10_000 });
-    await expect(bubble).toHaveAttribute('data-vendor', 'jivo');
+    await expect(launcher).toBeVisible({ timeout: 10_000 });
+    expect(jivo.traffic.scripts).toHaveLength(1);
 
     await page.locator('footer a[href="/betting"]').first().click();
     await expect(page).toHaveURL(/\/betting/);
-    await expect(bubble).toBeHidden();
+    await expect(launcher).toBeHidden();
     await page.goBack();
-    await expect(bubble).toBeVisible();
+    await expect(launcher).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
-  test('es: signing in reloads the chat with the player, whose messages are stored', async ({ page }) => {
+  test('es: signing in reloads the chat with the player, whose messages are stored', async ({ page, context, collectPageErrors }) => {
+    collectPageErrors.allow(OFFLINE_SOCKET);
     const { t, prefix } = texts('es');
+    const freshchat = chatStandIn('freshchat');
+    await serveStandIns(context, [freshchat]);
     await mockScenario(page, { mock_reset: 1, mock_logout: 1, mock_popups: 'off', mock_chat: 'freshchat' }, `${prefix}/forms/sign_in`);
-    const bubble = page.getByTestId('chat-stand-in');
-    await expect(bubble).toBeVisible({ timeout: 10_000 });
-    await expect(bubble).toHaveAttribute('data-vendor', 'freshchat');
-    expect(await page.evaluate(() => (window as unknown as { __chatStandIn: { loads: number } }).__chatStandIn.loads)).toBe(1);
+    const launcher = page.getByRole('button', { name: 'Freshchat chat' });
+    await expect(launcher).toBeVisible({ timeout: 10_000 });
+    expect(freshchat.traffic.scripts).toHaveLength(1);
+    // A visitor: the widget was told of nobody.
+    const toldOf = (socket: number) => freshchat.traffic.sockets[socket]?.messages.flatMap((message) => (message.type === 'visitor' ? [message.visitor] : [])) ?? [];
+    expect(toldOf(0)).toEqual([]);
 
     const form = page.getByRole('form', { name: t('auth:signIn.title') });
     await form.getByRole('textbox', { name: t('auth:signIn.login') }).fill('demo@example.com');
@@ -79,8 +96,9 @@ test.describe('support page and live chat', () => {
     await form.getByRole('button', { name: t('auth:signIn.submit'), exact: true }).click();
     await expect(page.getByRole('button', { name: t('common:profile.menu') })).toBeVisible();
 
-    await expect(page.getByTestId('chat-stand-in')).toHaveAttribute('data-user-email', 'demo@example.com', { timeout: 10_000 });
-    expect(await page.evaluate(() => (window as unknown as { __chatStandIn: { loads: number } }).__chatStandIn.loads)).toBe(2);
+    // The widget is loaded again, and its new session tells the vendor who the player is.
+    await expect.poll(() => toldOf(1).at(-1), { timeout: 10_000 }).toMatchObject({ email: 'demo@example.com', uid: expect.any(String) });
+    expect(freshchat.traffic.scripts).toHaveLength(2);
 
     // The demo player has an unseen cashback (e2e/bonuses.spec.ts); its popup comes first.
     const cashback = page.getByRole('dialog', { name: t('bonuses:unseen.activeTitle') });
@@ -89,7 +107,7 @@ test.describe('support page and live chat', () => {
     await expect(cashback).toBeHidden();
 
     const stored = page.waitForRequest((request) => request.url().includes('/support/saveChatEvent') && request.method() === 'POST');
-    await page.getByRole('button', { name: 'Freshchat chat (stand-in)' }).click();
+    await launcher.click();
     await page.getByRole('textbox', { name: 'Freshchat message' }).fill('Hello there');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await stored).postData()).toContain('Hello there');

@@ -3,6 +3,7 @@ import { db, resetMockDb } from '../core/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../account/fixtures/demo-accounts';
 import { applyScenariosFromUrl, scenarioState, scenarioWarnings, signInAs, signOut, URL_SCENARIO_PARAMS } from '../scenarios';
 import { renderAdminPage } from './admin-page';
+import { sumsubWebhook } from './sumsub-webhook';
 import { jsonReply, type Reply } from './reply';
 import { adoptReseededDb, signedInSessions } from './session';
 
@@ -19,6 +20,7 @@ import { adoptReseededDb, signedInSessions } from './session';
  *   POST /__mock/reset            reseed the database and clear the switches (every browser is signed out)
  *   POST /__mock/login            email=demo@example.com: sign the calling browser in (no password)
  *   POST /__mock/logout           sign the calling browser out
+ *   POST /__mock/sumsub-webhook   type=applicantPending|applicantReviewed&applicantId=…: Sumsub's webhooks (sumsub-webhook.ts)
  *
  * Any site a tester visits can send the tester's browser here: a link or a form would sign it into
  * an account of the attacker's choosing or wipe the database. So whatever changes who is signed in
@@ -89,10 +91,12 @@ const ACTIONS: Record<string, Action> = {
     signOut();
     return null;
   },
+  // Answers itself: the webhook's reply carries the review.
+  'sumsub-webhook': (params) => sumsubWebhook(params.get('type'), params.get('applicantId')),
 };
 
 /** Actions that sign a browser in or out or reseed everything: never by GET. */
-const POST_ONLY = new Set(['login', 'logout', 'reset']);
+const POST_ONLY = new Set(['login', 'logout', 'reset', 'sumsub-webhook']);
 /** The switches' parameters that do the same. */
 const SESSION_PARAMS = ['mock_login', 'mock_logout', 'mock_reset'];
 

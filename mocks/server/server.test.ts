@@ -304,6 +304,21 @@ describe('mock backend over HTTP', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it("takes Sumsub's webhooks: the documents sent, then the review as mock_verification says", async () => {
+    const cookie = await login('kyc@example.com');
+    const created = await fetch(api('verification.createApplicant'), { method: 'POST', headers: { cookie, ...APP_WRITE_HEADERS } });
+    const applicantId = ((await created.json()) as { data: { applicant_id: string } }).data.applicant_id;
+    await fetch(api('verification.getAccessToken'), { method: 'POST', headers: { cookie, ...APP_WRITE_HEADERS } });
+    expect((await adminPost('sumsub-webhook', { type: 'applicantPending', applicantId })).status).toBe(200);
+    const reviewed = await adminPost('sumsub-webhook', { type: 'applicantReviewed', applicantId });
+    expect(await reviewed.json()).toMatchObject({ reviewAnswer: 'GREEN' });
+    const info = await fetch(api('account.getInfo'), { headers: { cookie } });
+    expect(JSON.stringify(await info.json())).toMatch(/"is_verified":true/);
+    expect((await adminPost('sumsub-webhook', { type: 'applicantReviewed', applicantId: 'nobody' })).status).toBe(404);
+    expect((await adminPost('sumsub-webhook', { type: 'other', applicantId })).status).toBe(400);
+    expect((await fetch(`${mock.url}/__mock/sumsub-webhook?type=applicantPending&applicantId=${applicantId}`)).status).toBe(405);
+  });
+
   it('never sends the files the build writes for the host (its headers file, the manifest of .vite/)', async () => {
     mkdirSync(path.join(site, '.vite'), { recursive: true });
     writeFileSync(path.join(site, '.vite', 'manifest.json'), '{}');

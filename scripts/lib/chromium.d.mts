@@ -12,3 +12,6 @@ export declare const PHONE_CONTEXT: {
   isMobile: boolean;
   hasTouch: boolean;
 };
+
+/** Fake camera and microphone for the end-to-end browser; the policy decides who gets them. */
+export const FAKE_MEDIA_ARGS: readonly string[];

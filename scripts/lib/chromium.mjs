@@ -22,5 +22,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * The end-to-end browser's camera and microphone: a fake device, and every permission prompt
+ * answered yes, so the Permissions-Policy alone decides which frame gets them (the identity check's).
+ */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 /** The phone the start-up measurements load pages on (Lighthouse's mobile preset's screen). */
 export const PHONE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

@@ -121,7 +121,7 @@ describe('the Permissions-Policy the build writes from the table', () => {
 
   it('grants camera and microphone to the identity check’s frame origins only, and geolocation to nobody', () => {
     expect(header).toBe(
-      'camera=("https://in.sumsub.com" "https://api.sumsub.com"), microphone=("https://in.sumsub.com" "https://api.sumsub.com"), geolocation=(), fullscreen=*',
+      'camera=(self "https://in.sumsub.com" "https://api.sumsub.com"), microphone=(self "https://in.sumsub.com" "https://api.sumsub.com"), geolocation=(), fullscreen=*',
     );
     const sumsub = THIRD_PARTIES.find((row) => row.name === 'sumsub');
     expect(THIRD_PARTIES.filter((row) => row.frames?.permissions.includes('camera'))).toEqual([sumsub]);

@@ -72,8 +72,8 @@ const FEATURES = ['camera', 'microphone', 'geolocation', 'fullscreen'] as const;
 type Feature = (typeof FEATURES)[number];
 
 /**
- * The Permissions-Policy: each feature only for the frame origins of the rows that need it (the
- * identity check's camera and microphone); fullscreen for the site itself and, as a row's frame
+ * The Permissions-Policy: each feature only for the site and the frame origins of the rows that
+ * need it (the identity check's camera and microphone); fullscreen for the site itself and, as a row's frame
  * origins are not known at build time (games), `*`: then only a frame whose own `allow` attribute
  * names the feature gets it (the game frame's does). Every other feature stays ().
  */
@@ -84,6 +84,9 @@ export function permissionsPolicy(parties: readonly ThirdParty[]): string {
     if (!frames) continue;
     for (const permission of frames.permissions) {
       const set = allowed.get(permission);
+      // Chromium grants a frame's feature only when the top-level document's own allowlist holds it
+      // too: without self, the listed frame is refused.
+      set?.add('self');
       if (frames.origins === '*') set?.add('*');
       else for (const origin of frames.origins) set?.add(origin);
     }
