@@ -1,5 +1,6 @@
-import { expect, flowsInTurn, gotoApp, mockScenario, test, waitForAppReady, type PageErrorCollector } from './fixtures';
 import type { Page } from '@playwright/test';
+import { openDialogCount, readAppState } from './app-state';
+import { expect, flowsInTurn, gotoApp, mockScenario, test, type PageErrorCollector } from './fixtures';
 
 /**
  * Sign-in, registration, two-factor, sign-out and the query flags of SPEC §2, in two locales:
@@ -80,34 +81,13 @@ async function signInThroughDialog(page: Page, t: Texts, email: string, password
   return dialog;
 }
 
-type StoreHook = { getState: () => unknown };
-
-/**
- * What a person with developer tools can read: the Redux state (through the read-only hook that only
- * mock builds expose, mocks/browser.ts) and both storages. The mock backend's own database
- * (`mock:*` keys) is the fake server's side, where demo passwords live by design; it is left out.
- */
+/** What a person with developer tools can read: the Redux state and both storages. */
 async function readableState(page: Page) {
-  await page.waitForFunction(() => '__LO_STORE__' in window);
-  return page.evaluate(() => {
-    const appKeys = (storage: Storage) =>
-      Object.fromEntries(Object.entries(storage).filter(([key]) => !key.startsWith('mock:')));
-    const hook = (window as unknown as { __LO_STORE__: StoreHook }).__LO_STORE__;
-    return {
-      store: JSON.stringify(hook.getState()),
-      localStorage: JSON.stringify(appKeys(localStorage)),
-      sessionStorage: JSON.stringify(appKeys(sessionStorage)),
-    };
-  });
-}
-
-/** Dialogs on the app's stack (state.dialogs.stack): a popup counts from the moment it is asked for. */
-async function openDialogCount(page: Page): Promise<number> {
-  await page.waitForFunction(() => '__LO_STORE__' in window);
-  return page.evaluate(() => {
-    const state = (window as unknown as { __LO_STORE__: StoreHook }).__LO_STORE__.getState() as { dialogs?: { stack?: unknown[] } };
-    return state.dialogs?.stack?.length ?? 0;
-  });
+  const storages = await page.evaluate(() => ({
+    localStorage: JSON.stringify(Object.entries(localStorage)),
+    sessionStorage: JSON.stringify(Object.entries(sessionStorage)),
+  }));
+  return { store: await readAppState(page), ...storages };
 }
 
 for (const t of LOCALES) {
@@ -260,8 +240,6 @@ const RESET_LOCALES = [
     login: 'Email или номер телефона',
     send: 'Отправить инструкции',
     sent: 'Готово! Мы отправили инструкции на demo@example.com.',
-    qa: 'QA-инструменты мок-бэкенда',
-    openLink: 'Открыть ссылку для сброса пароля demo@example.com',
     resetTitle: 'Задайте новый пароль',
     password: 'Новый пароль',
     repeat: 'Повторите новый пароль',
@@ -278,8 +256,6 @@ const RESET_LOCALES = [
     login: 'Email o numero di telefono',
     send: 'Invia le istruzioni',
     sent: 'Fatto! Abbiamo inviato le istruzioni a demo@example.com.',
-    qa: 'Strumenti QA del backend simulato',
-    openLink: 'Apri il link per reimpostare la password di demo@example.com',
     resetTitle: 'Imposta una nuova password',
     password: 'Nuova password',
     repeat: 'Ripeti la nuova password',
@@ -287,6 +263,14 @@ const RESET_LOCALES = [
     profileMenu: 'Menu del profilo',
   },
 ] as const;
+
+/** The reset link the mock "e-mailed" to `login` (mocks/auth/password-reset-tables.ts), from the admin's state. */
+async function sentResetLink(page: Page, login: string): Promise<string> {
+  const state = (await (await page.request.get('/__mock/state')).json()) as { db: { passwordResets?: Array<{ login: string; link: string }> } };
+  const sent = state.db.passwordResets?.find((row) => row.login === login);
+  if (!sent) throw new Error(`No password reset link was sent to ${login}`);
+  return sent.link;
+}
 
 test.describe('password reset from the e-mailed link (SPEC §4, §7)', () => {
   for (const t of RESET_LOCALES) {
@@ -299,12 +283,10 @@ test.describe('password reset from the e-mailed link (SPEC §4, §7)', () => {
       await restore.getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
 
-      // No e-mail leaves the mock: QA opens the link from the panel.
-      await page.getByRole('button', { name: t.qa }).click();
-      const link = page.getByRole('link', { name: t.openLink });
-      await expect(link).toHaveAttribute('href', new RegExp(`^${t.prefix}/forms/reset_password\\?code=[0-9a-f]{32}$`));
-      await link.click();
-      await waitForAppReady(page);
+      // No e-mail leaves the mock: QA reads the link from the mock server's state and opens it.
+      const link = await sentResetLink(page, 'demo@example.com');
+      expect(link).toMatch(new RegExp(`^${t.prefix}/forms/reset_password\\?code=[0-9a-f]{32}$`));
+      await gotoApp(page, link);
 
       const form = page.getByRole('form', { name: t.resetTitle });
       await form.getByRole('textbox', { name: t.password, exact: true }).fill('fresh77');

@@ -28,7 +28,7 @@ for (const l of LOCALES) {
   test.describe(`home (${l.prefix || 'ru'})`, () => {
     const flow = flowsInTurn(LOCALES.map((item) => item.prefix), l.prefix);
     flow('shows banners, game rows, the jackpots teaser, the winners feed and the sign-up call', async ({ page }) => {
-      await gotoApp(page, `${l.prefix}/?mock_reset=1`);
+      await gotoApp(page, `${l.prefix}/`);
       const carousel = page.getByRole('region', { name: l.carousel });
       await expect(carousel.getByRole('group', { name: l.slide(1) })).toBeVisible();
       await expect(carousel.getByRole('img')).toHaveCount(0); // pictures are decorative

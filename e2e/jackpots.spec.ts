@@ -28,7 +28,7 @@ for (const l of LOCALES) {
   test.describe(`jackpots (${l.prefix || 'ru'})`, () => {
     const flow = flowsInTurn(LOCALES.map((item) => item.prefix), l.prefix);
     flow('the list leads to a jackpot page with its growing pool and its winners', async ({ page }) => {
-      await gotoApp(page, `${l.prefix}/jackpots?mock_reset=1`);
+      await gotoApp(page, `${l.prefix}/jackpots`);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
       const mega = page.getByRole('article', { name: l.mega });
       await expect(mega.getByText(POOL)).toBeVisible();

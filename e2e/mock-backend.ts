@@ -6,7 +6,7 @@
  * switch set. QA switches go through the server's admin (`/__mock/scenario`), never the page's URL.
  */
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { freePort, startMockServer } from '../scripts/lib/servers.mjs';
 
 export interface MockBackend {
@@ -33,12 +33,12 @@ export async function resetBackend(url: string): Promise<void> {
 }
 
 /**
- * Sets QA switches (the QA guide's `mock_*` parameters) for the browser of `request` (the page's
- * context: `mock_login` signs that browser in through its cookie).
+ * Sets QA switches (the QA guide's `mock_*` parameters) for the browser of `page` (its context:
+ * `mock_login` signs that browser in through its cookie).
  */
-export async function setScenario(request: APIRequestContext, params: URLSearchParams): Promise<void> {
+export async function setScenario(page: Page, params: URLSearchParams): Promise<void> {
   // A form body keeps repeated parameters (several mock_error), as the page's URL did.
-  const response = await request.post('/__mock/scenario', {
+  const response = await page.request.post('/__mock/scenario', {
     data: params.toString(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
@@ -46,4 +46,31 @@ export async function setScenario(request: APIRequestContext, params: URLSearchP
   if (!response.ok()) throw new Error(`The QA switches ${params} were refused: ${response.status()} ${JSON.stringify(body)}`);
   // A switch the mock ignored (a typo, a player it needs) would leave the test proving nothing.
   if (body?.warnings?.length) throw new Error(`The mock ignored QA switches of ${params}: ${JSON.stringify(body.warnings)}`);
+  await partitionSessionCookie(page.context(), response.url());
+}
+
+/** The mock server's session cookie (mocks/server/session.ts). */
+const SESSION_COOKIE = 'mock_session';
+
+/**
+ * The server sets its session cookie `Partitioned`, and the browser keeps the ones the app's answers
+ * set in the page's own partition; Playwright's request context keeps the one an admin answer set
+ * without a partition. Once the app then signs in or out by itself, the browser holds two session
+ * cookies and sends the stale one first, so the server sees nobody. Moved into the page's partition,
+ * the admin's cookie is the one the app's answers replace, as a browser would have stored it.
+ */
+async function partitionSessionCookie(context: BrowserContext, url: string): Promise<void> {
+  const loose = (await context.cookies(url)).filter((cookie) => cookie.name === SESSION_COOKIE && cookie.partitionKey === undefined);
+  if (loose.length === 0) return;
+  const { protocol, hostname } = new URL(url);
+  await context.clearCookies({ name: SESSION_COOKIE });
+  await context.addCookies(
+    loose.map(({ expires, ...cookie }) => ({
+      ...cookie,
+      ...(expires > 0 ? { expires } : {}),
+      // The partition of the site's own top-level page (Playwright's storage-state field for it).
+      partitionKey: `${protocol}//${hostname}`,
+      _crHasCrossSiteAncestor: false,
+    })),
+  );
 }

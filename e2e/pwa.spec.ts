@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
+import { PRODUCTION_DIST } from './mock-backend';
 
 /**
- * The installable web app, frames and custom code (decision record 026). The first three
- * tests run against the mock build (playwright.config.ts); the offline test needs the production
- * build's service worker and runs only in the "pwa-production" project (playwright.pwa.config.ts).
+ * The installable web app, frames and custom code (decision record 026), on the production build
+ * with its service worker. The mock build's own worker (MSW): mock-build.spec.ts.
  */
-const PRODUCTION = 'pwa-production';
 const FRAME_PATH = 'lucky-orbit:frame-path';
 
-test.describe('web app, frames and custom code (mock build)', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(testInfo.project.name === PRODUCTION, 'mock-build tests');
-  });
-
+test.describe('web app, frames and custom code', () => {
   test('en: the update prompt waits while the sign-in form holds typed text', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, '/en/forms/sign_in');
     const form = page.getByRole('form', { name: 'Sign in to your account' });
@@ -24,7 +19,7 @@ test.describe('web app, frames and custom code (mock build)', () => {
     await login.fill('typed@example.com');
     await expect(page.locator('html[data-web-app="started"]')).toBeAttached();
     // A newer build is deployed: the polled index.html names another entry chunk.
-    // context.route: the mock build's requests pass through MSW's worker, which page.route does not see.
+    // context.route: the page's requests may pass through the service worker, whose own requests page.route does not see.
     await page.context().route('**/index.html?build-check=*', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/(<script[^>]*type="module"[^>]*src=")[^"]+"/, '$1/assets/index-NEWBUILD.js"');
@@ -54,26 +49,6 @@ test.describe('web app, frames and custom code (mock build)', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
   });
 
-  test("en: the mock worker answers the API and leaves the build's files to the network (decision record 036)", async ({ page }) => {
-    await gotoApp(page, '/en/');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-    // The next start runs under the worker from its first request.
-    const seen: { path: string; fromWorker: boolean }[] = [];
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) seen.push({ path: pathname, fromWorker: response.fromServiceWorker() });
-    });
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await waitForAppReady(page);
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-    const files = seen.filter((entry) => entry.path.startsWith('/assets/'));
-    const calls = seen.filter((entry) => entry.path.startsWith('/api/'));
-    expect(files.length).toBeGreaterThan(5);
-    expect(files.filter((entry) => entry.fromWorker)).toEqual([]);
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.filter((entry) => !entry.fromWorker)).toEqual([]);
-  });
-
   test('ru: custom code of the content configuration runs once at each position', async ({ page }) => {
     await mockScenario(page, { mock_reset: 1 }, '/');
     const runs = () => page.evaluate(() => (window as unknown as { __customCodeRuns?: string[] }).__customCodeRuns ?? []);
@@ -90,20 +65,20 @@ test.describe('web app, frames and custom code (mock build)', () => {
     expect((await runs()).sort()).toEqual(['bodyEnd', 'bodyStart', 'head']);
   });
 
-  test('en: a framing page navigates when its child reports a path, and ignores another origin', async ({ page, baseURL }) => {
+  test('en: a framing page navigates when its child reports a path, and ignores another origin', async ({ page }) => {
+    // A page of another site in a child frame (a game provider's, say: the policy frames any https: origin).
+    const foreign = 'https://foreign.example';
+    await page.route(`${foreign}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>A page of another site</p>' }));
     await gotoApp(page, '/en');
-    // A message of the right shape from another origin (localhost is not 127.0.0.1) changes nothing.
-    const foreign = new URL(baseURL!);
-    foreign.hostname = 'localhost';
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
       frame.src = src;
       frame.title = 'foreign';
       document.body.append(frame);
-    }, `${foreign.origin}/robots.txt`);
-    const foreignFrame = page.frameLocator('iframe[title="foreign"]');
-    await expect(foreignFrame.locator('body')).toContainText('User-agent');
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(foreign.origin))!;
+    }, `${foreign}/`);
+    await expect(page.frameLocator('iframe[title="foreign"]').locator('body')).toContainText('A page of another site');
+    // A message of the right shape from that origin changes nothing.
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(foreign))!;
     await frame.evaluate((type) => window.parent.postMessage({ type, path: '/en/tournaments' }, '*'), FRAME_PATH);
     await page.waitForTimeout(1_000);
     await expect(page).toHaveURL(/\/en$/);
@@ -119,11 +94,7 @@ test.describe('web app, frames and custom code (mock build)', () => {
   });
 });
 
-test.describe('installable web app and offline (production build)', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(testInfo.project.name !== PRODUCTION, 'needs the production build (playwright.pwa.config.ts)');
-  });
-
+test.describe('installable web app and offline', () => {
   test('ru: a page visited once opens offline from the service worker', async ({ page, context, collectPageErrors }, testInfo) => {
     // Offline, the data calls fail by design; the page itself must still open.
     collectPageErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
@@ -209,10 +180,9 @@ test.describe('installable web app and offline (production build)', () => {
   test('it: the app starts under a strict Content-Security-Policy that lists the build\'s inline-script hashes', async ({ page }) => {
     // docs/static-hosting.md: script-src 'self' plus dist/csp-script-hashes.txt, no 'unsafe-inline'; the
     // operator's custom code runs on mount, so its hashes (which the build adds to `_headers`) are listed too.
-    const dist = process.env.E2E_DIST ?? 'dist';
-    const hashes = readFileSync(path.join(dist, 'csp-script-hashes.txt'), 'utf8').trim().split('\n');
+    const hashes = readFileSync(path.join(PRODUCTION_DIST, 'csp-script-hashes.txt'), 'utf8').trim().split('\n');
     expect(hashes.length).toBeGreaterThan(0);
-    const written = readFileSync(path.join(dist, '_headers'), 'utf8').match(/'sha256-[^']+'/g) ?? [];
+    const written = readFileSync(path.join(PRODUCTION_DIST, '_headers'), 'utf8').match(/'sha256-[^']+'/g) ?? [];
     const customCode = written.filter((hash) => !hashes.includes(hash));
     // The mock game is framed from the mock server's own loopback port.
     const csp = `default-src 'self'; script-src 'self' ${[...hashes, ...customCode].join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' http://127.0.0.1:*; worker-src 'self'; manifest-src 'self' blob:; object-src 'none'; base-uri 'none'`;

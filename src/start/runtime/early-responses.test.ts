@@ -44,6 +44,16 @@ describe('adoptEarlyResponses', () => {
     expect(calls).toEqual(['https://site.test/api/a']);
   });
 
+  it('ends the wait for an early answer when the caller aborts, as its own fetch would', async () => {
+    const { win, calls } = fakeWindow({ 'https://site.test/api/a': new Promise<Response>(() => undefined) });
+    adoptEarlyResponses(win);
+    const controller = new AbortController();
+    const waiting = win.fetch('https://site.test/api/a', { signal: controller.signal });
+    controller.abort(new DOMException('No answer within 10000 ms', 'TimeoutError'));
+    await expect(waiting).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(calls).toEqual([]);
+  });
+
   it('drops answers nobody asked for in time', async () => {
     const { win, calls, original, expire } = fakeWindow({ 'https://site.test/api/a': Promise.resolve(new Response('early')) });
     adoptEarlyResponses(win);

@@ -29,6 +29,21 @@ function requestMethod(input: Parameters<Fetch>[0], init: Parameters<Fetch>[1]):
   return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
 }
 
+/**
+ * The early answer, or the caller's abort (the read's time limit, a query nobody needs any more) as
+ * its own fetch would end: the head's request has no signal, so an answer that never comes would
+ * otherwise keep the start waiting for good.
+ */
+function abortable(answer: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Installs the hand-over on `win.fetch` while early answers wait; returns how many there were. */
 export function adoptEarlyResponses(win: Window = window, maxAgeMs = EARLY_RESPONSE_MAX_AGE_MS): number {
   const early = win.__earlyResponses;
@@ -52,7 +67,7 @@ export function adoptEarlyResponses(win: Window = window, maxAgeMs = EARLY_RESPO
         pending.delete(key);
         if (pending.size === 0) restore();
         // A failed early request is asked again, as if it had never been started.
-        return answer.catch(() => original(input, init));
+        return abortable(answer.catch(() => original(input, init)), init?.signal);
       }
     }
     return original(input, init);

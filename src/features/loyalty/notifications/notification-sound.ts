@@ -1,10 +1,11 @@
-import soundUrl from './notification.wav';
+// A file of the site, not a data: address, which the Content-Security-Policy refuses for media.
+import soundUrl from './notification.wav?no-inline';
 import { NOTIFICATION_VOLUME } from './notification-settings';
 
 /**
- * A short two-tone chime (generated for this project, inlined into the watcher's chunk) at volume
- * 0.5. Browsers refuse sound before the first interaction and some refuse it altogether: that is
- * not an error for the player, so a refusal is ignored.
+ * A short two-tone chime (generated for this project, a file of the build) at volume 0.5. Browsers
+ * refuse sound before the first interaction and some refuse it altogether: that is not an error for
+ * the player, so a refusal is ignored.
  */
 export function playNotificationSound(): void {
   try {
