@@ -61,15 +61,3 @@ export function startMockWorker(): Promise<void> | null {
   );
   return started;
 }
-
-/**
- * Mock builds only (main.tsx calls it behind the mocking flag, so production has no such hook): lets
- * end-to-end tests read the Redux state the way developer tools would, to prove what it does not
- * hold (the two-factor password). Read-only: `window.__LO_STORE__.getState()`.
- */
-export function exposeStoreForTests(store: { getState: () => unknown }): void {
-  Object.defineProperty(window, '__LO_STORE__', {
-    value: Object.freeze({ getState: () => store.getState() }),
-    configurable: true,
-  });
-}

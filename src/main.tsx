@@ -101,7 +101,6 @@ async function start(): Promise<void> {
   const carriedData = prerendered ? readCarriedData(document) : null;
   if (carriedData) store.dispatch(carriedDataArrived(carriedData));
   markCarried(carriedData);
-  if (import.meta.env.VITE_API_MOCKING === 'true') void import('../mocks/browser').then((mocks) => mocks.exposeStoreForTests(store));
   const router = createAppRouter(store, { routes });
   const app = (
     <StrictMode>
