@@ -134,14 +134,19 @@ export async function mockScenario(
   options: { timeout?: number } = {},
 ): Promise<Response | null> {
   if (currentBuild() === 'mock') return gotoApp(page, withScenario(path, query), options);
-  await setScenario(page, new URLSearchParams(withScenario('', query).replace(/^\?/, '')));
+  await setScenario(page, scenarioParams(query));
   return gotoApp(page, path, options);
 }
 
 /** Sets QA switches without a page load (production build: the admin; mock build: not available). */
 export async function setMockSwitches(page: Page, query: ScenarioQuery | URLSearchParams | string): Promise<void> {
   if (currentBuild() === 'mock') throw new Error('setMockSwitches: the mock build reads its switches from the address (mockScenario)');
-  await setScenario(page, new URLSearchParams(withScenario('', query).replace(/^\?/, '')));
+  await setScenario(page, scenarioParams(query));
+}
+
+/** The switches as parameters, however they were given. */
+function scenarioParams(query: ScenarioQuery | URLSearchParams | string): URLSearchParams {
+  return new URLSearchParams(withScenario('', query).replace(/^\?/, ''));
 }
 
 /** The build the running test's project tests (playwright.config.ts: production; playwright.mock.config.ts: mock). */

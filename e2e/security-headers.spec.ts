@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, test } from './fixtures';
+import { expect, gotoApp, setMockSwitches, test } from './fixtures';
 import { watchPolicyViolations } from './third-parties/stand-in';
 
 /**
@@ -29,8 +29,7 @@ test("en: home, hall, game, cashier and a page with custom code run under the bu
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
 
   // A demo account (QA guide: the mock HTTP server's admin actions are POSTs).
-  const signIn = await page.request.post('/__mock/login', { form: { email: 'demo@example.com' } });
-  expect(signIn.status()).toBe(200);
+  await setMockSwitches(page, { mock_login: 'demo@example.com' });
   await expectPolicyHeader(page, '/en/cashier/deposit');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signedInitData } from '../mocks/oauth/telegram-init-data';
 import { expect, mockScenario, test, waitForAppReady } from './fixtures';
+import { continueInProviderPopup } from './provider-popup';
 import { serveStandIns } from './third-parties/stand-in';
 import { TELEGRAM_SCRIPT_URL, type TelegramStandIn, telegramWebAppStandIn } from './third-parties/telegram-web-app';
 
@@ -27,16 +28,7 @@ test.describe('social login through the mock provider (SPEC §7)', () => {
     expect(new URL(opened.searchParams.get('redirect_url')!).pathname).toBe('/en/');
 
     await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible({ timeout: 15_000 });
-    const closed = popup.waitForEvent('close');
-    // The popup closes itself on the click; Playwright may then reject the click's own
-    // after-action wait with "target closed" (seen once in CI). Only that rejection is expected.
-    await popup
-      .getByRole('button', { name: /Continue as Alex Demo/ })
-      .click()
-      .catch((error: unknown) => {
-        if (!popup.isClosed()) throw error;
-      });
-    await closed;
+    await continueInProviderPopup(popup, /Continue as Alex Demo/);
 
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
     // the sign-in popup closes; the demo player's unseen cashback may open its own popup after it (SPEC §4)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signedInitData } from '../mocks/oauth/telegram-init-data';
 import { expect, mockScenario, test } from './fixtures';
+import { continueInProviderPopup } from './provider-popup';
 import { GAME_PROVIDER_ORIGIN, gameProviderStandIn } from './third-parties/game-provider';
 import { PAYMENT_PROVIDER_ORIGIN, paymentProviderStandIn } from './third-parties/payment-provider';
 import { BETBY_DOMAIN, BETBY_FRAME_TITLE, betbyStandIn } from './third-parties/sportsbook-betby';
@@ -80,15 +81,7 @@ test.describe('third parties under the production policy', () => {
       expect(new URL(popup.url()).origin).toBe(backend!.url);
       expect(new URL(popup.url()).searchParams.get('service')).toBe(provider.toLowerCase());
       await expect(popup.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible({ timeout: 15_000 });
-      const closed = popup.waitForEvent('close');
-      // The popup closes itself on the click; Playwright may then reject the click's after-action wait.
-      await popup
-        .getByRole('button', { name: /Continue as Alex Demo/ })
-        .click()
-        .catch((error: unknown) => {
-          if (!popup.isClosed()) throw error;
-        });
-      await closed;
+      await continueInProviderPopup(popup, /Continue as Alex Demo/);
       await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
       expect(violations).toEqual([]);
       expect(refused).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_READY_TIMEOUT, expect, gotoApp, test } from './fixtures';
+import { continueInProviderPopup } from './provider-popup';
 
 /**
  * The web app's worker answers only the app's own pages (decision record 058): any other address
@@ -27,9 +28,7 @@ test.describe('the worker answers only the app’s pages', () => {
     await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible({ timeout: APP_READY_TIMEOUT });
     expect(new URL(popup.url()).pathname).toBe('/oauth/init');
     await expect(popup.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: /demo@example\.com/ }).click();
-    await closed;
+    await continueInProviderPopup(popup, /demo@example\.com/);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: APP_READY_TIMEOUT });
   });
 
