@@ -6,6 +6,7 @@ import { splitLocale } from '@/lib/i18n/locales';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { db } from '../core/db';
 import { mockAccessToken } from '../auth/auth-backend';
+import { finishProviderLogin } from './finish-provider-login';
 import { type ProviderRequest, providerRequest } from './provider-request';
 import styles from './provider-page.module.css';
 
@@ -20,25 +21,9 @@ import styles from './provider-page.module.css';
  */
 export { providerRequest } from './provider-request';
 
-/** Hands the token (null: cancelled) back to the opener, or goes back to the return address. */
+/** Finishes the login (finish-provider-login.ts) with the popup protocol's names. */
 function finish(request: ProviderRequest, accessToken: string | null): void {
-  const opener = window.name === SOCIAL_POPUP_NAME && window.opener && window.opener !== window ? (window.opener as Window) : null;
-  if (opener) {
-    if (accessToken) {
-      opener.postMessage({ type: SOCIAL_AUTH_MESSAGE, provider: request.provider, accessToken, typeAuth: request.typeAuth }, window.location.origin);
-    }
-    window.close();
-    return;
-  }
-  const target = new URL(request.returnPath, window.location.origin);
-  if (accessToken) {
-    target.searchParams.set('access_token', accessToken);
-    target.searchParams.set('provider', request.provider);
-    target.searchParams.set('type_auth', request.typeAuth);
-  } else {
-    target.searchParams.delete('type_auth');
-  }
-  window.location.replace(target.href);
+  finishProviderLogin({ ...request, popupName: SOCIAL_POPUP_NAME, messageType: SOCIAL_AUTH_MESSAGE }, accessToken);
 }
 
 const BRAND: Record<string, string> = { google: 'Google', facebook: 'Facebook', telegram: 'Telegram' };

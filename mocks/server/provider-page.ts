@@ -3,6 +3,7 @@ import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/socia
 import { splitLocale } from '@/lib/i18n/locales';
 import { mockAccessToken } from '../auth/auth-backend';
 import { db } from '../core/db';
+import { finishProviderLogin } from '../oauth/finish-provider-login';
 import { providerRequest } from '../oauth/provider-request';
 import { escapeHtml } from './admin-page';
 import type { Reply } from './reply';
@@ -12,8 +13,8 @@ import type { Reply } from './reply';
  * redirect's {VITE_AUTH_URL}connect/{provider} itself, as a real backend does (it sends the player
  * on to the provider), so a production build's service worker must let these addresses through to
  * it. The page is the backend's, not the app's: plain HTML in the return address's language, with
- * one small script that hands the chosen player's token back, as mocks/oauth/provider-page.tsx does
- * in mock builds.
+ * one small script that hands the chosen player's token back with the same function the mock
+ * build's page uses (mocks/oauth/finish-provider-login.ts).
  */
 type Texts = Record<'title' | 'note' | 'continueAs' | 'newPlayer' | 'newPlayerHint' | 'cancel' | 'badRequest', string>;
 
@@ -28,29 +29,13 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 }
 
-/** Runs in the provider's page: the popup posts the token to its opener; a redirect goes back with it. */
+/** Runs in the provider's page: each choice finishes the login as the mock build's page does. */
 function finishScript(provider: string, returnPath: string, typeAuth: string): string {
-  const data = JSON.stringify({ provider, returnPath, typeAuth, popupName: SOCIAL_POPUP_NAME, message: SOCIAL_AUTH_MESSAGE }).replace(/</g, '\\u003c');
-  return `const request = ${data};
+  const result = { provider, returnPath, typeAuth, popupName: SOCIAL_POPUP_NAME, messageType: SOCIAL_AUTH_MESSAGE };
+  return `const finish = ${finishProviderLogin.toString()};
+const result = ${JSON.stringify(result).replace(/</g, '\\u003c')};
 for (const button of document.querySelectorAll('button[data-token]')) {
-  button.addEventListener('click', () => {
-    const accessToken = button.dataset.token || null;
-    const opener = window.name === request.popupName && window.opener && window.opener !== window ? window.opener : null;
-    if (opener) {
-      if (accessToken) opener.postMessage({ type: request.message, provider: request.provider, accessToken, typeAuth: request.typeAuth }, location.origin);
-      window.close();
-      return;
-    }
-    const target = new URL(request.returnPath, location.origin);
-    if (accessToken) {
-      target.searchParams.set('access_token', accessToken);
-      target.searchParams.set('provider', request.provider);
-      target.searchParams.set('type_auth', request.typeAuth);
-    } else {
-      target.searchParams.delete('type_auth');
-    }
-    location.replace(target.href);
-  });
+  button.addEventListener('click', () => finish(result, button.dataset.token || null));
 }`;
 }
 
