@@ -1,9 +1,11 @@
-// Flat ESLint config. The import rules enforce the house plan of DESIGN.md §2:
-// lib/ -> api/ -> store/ -> components/ -> features/ -> app/, features never import each other,
-// mocks/ are reached only from src/main.tsx, src/testing/ and tests, no barrel index files.
+// Flat ESLint config. The import rules enforce the layers of docs/architecture.md:
+// lib/ -> start/runtime/ -> api/ -> store/ -> components/ -> features/ -> app/ and start/boot/,
+// features never import each other, mocks/ are reached only from src/main.tsx, src/testing/ and
+// tests, no barrel index files.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'eslint/config';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,7 +33,7 @@ function featureNames() {
 }
 
 // The layers, bottom up: lib/ -> start/runtime/ -> api/ -> store/ -> components/ -> features/ ->
-// app/ and start/boot/ (DESIGN.md §2, src/start/README.md). A layer imports only the layers below it;
+// app/ and start/boot/ (docs/architecture.md, src/start/README.md). A layer imports only the layers below it;
 // components/ never talk to the API. The start is split by who uses it: start/runtime/ is what every
 // layer reads about the start (hydration done, page settled, carried data) and sits just above lib/;
 // start/boot/ runs the start and composes the app, so it sits with app/.
@@ -64,13 +66,13 @@ const layerZones = [
   {
     target: './src/features',
     from: ['./src/app', './src/start/boot'],
-    message: 'A feature must not import app/ or start/boot/; the app composes features (DESIGN.md §2).',
+    message: 'A feature must not import app/ or start/boot/; the app composes features (docs/architecture.md).',
   },
   ...featureNames().map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: `features/${name} must not import another feature; compose them in app/ (DESIGN.md §2).`,
+    message: `features/${name} must not import another feature; compose them in app/ (docs/architecture.md).`,
   })),
   // A feature's routes/ folder is its public face: only the route table (app/) loads it.
   ...featureNames().map((name) => ({
@@ -236,7 +238,7 @@ export default defineConfig([
     },
   },
   {
-    // Tests may use the mock backend directly (DESIGN.md §2 "and tests do"); test files never
+    // Tests may use the mock backend directly (docs/architecture.md); test files never
     // reach a production bundle.
     files: ['src/main.tsx', 'src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -310,7 +312,17 @@ export default defineConfig([
     },
   },
 
-  // No barrel files: import the file you mean (DESIGN.md §2). Must stay the last block
+  // One naming style for files and folders, so a path can be guessed from what a file holds.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mts,cts,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,mocks,scripts,e2e}/**/': 'KEBAB_CASE' }],
+    },
+  },
+
+  // No barrel files: import the file you mean (docs/architecture.md). Must stay the last block
   // that sets no-restricted-syntax for these paths.
   {
     files: ['src/**/index.{ts,tsx,js,jsx,mts}', 'mocks/**/index.{ts,tsx,js,jsx,mts}'],
@@ -319,7 +331,7 @@ export default defineConfig([
         'error',
         {
           selector: 'Program',
-          message: 'No barrel index files under src/ or mocks/: name the file after what it holds and import it directly (DESIGN.md §2).',
+          message: 'No barrel index files under src/ or mocks/: name the file after what it holds and import it directly (docs/architecture.md).',
         },
       ],
     },

@@ -44,7 +44,7 @@ export default defineConfig<{ appBuild: AppBuild }>({
     // Direct node call (no npx) so nothing else sits between Playwright and the server process.
     command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
     url: `${BASE_URL}/`,
-    // Never test somebody else's server on this port (TOOLCHAIN.md, gotcha 4).
+    // Never test somebody else's server on this port (a leftover server would answer with another build).
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -6,10 +6,13 @@ import { URL_SCENARIO_PARAMS } from './scenarios';
 // The QA guide (mocks/README.md) is where QA and demo visitors look first: whatever the code offers must be in it.
 const guide = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
 
-/** Every mock_* name scenarios.ts reads, listed or not, so a switch added to the code alone is caught. */
+/** The files that read the mock_* parameters of an address. */
+const SWITCH_READERS = ['url-scenarios.ts', 'core/call-switch-params.ts'];
+
+/** Every mock_* name the code reads, listed or not, so a switch added to the code alone is caught. */
 function switchesInCode(): string[] {
-  const source = readFileSync(path.join(import.meta.dirname, 'scenarios.ts'), 'utf8');
-  const read = [...source.matchAll(/'(mock_[a-z_]+)'/g)].map((match) => match[1]);
+  const sources = SWITCH_READERS.map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'));
+  const read = sources.flatMap((source) => [...source.matchAll(/'(mock_[a-z_]+)'/g)].map((match) => match[1]));
   return [...new Set([...URL_SCENARIO_PARAMS, ...read])].sort();
 }
 

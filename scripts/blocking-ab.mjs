@@ -14,6 +14,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './lib/chromium.mjs';
 import { startMockServer } from './lib/servers.mjs';
+import { median } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -24,12 +25,6 @@ if (dirs.length === 0) {
   console.error('usage: node scripts/blocking-ab.mjs DIR [DIR...] [--paths=/en/,/en/gamehall] [--rounds=5]');
   process.exit(2);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function blockingOf(browser, url) {
   const context = await browser.newContext(PHONE_CONTEXT);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the production build without mocks (DESIGN.md §7). Run after `vite build`:
+// Bundle budget of the production build without mocks (docs/performance.md, "Bundle size"). Run after `vite build`:
 //
 //   node scripts/check-size.mjs [distDir] [--budget-kb=160] [--ceiling-kb=200] [--port=N] [--no-browser]
 //

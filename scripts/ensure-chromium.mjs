@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Playwright cannot download browsers on this machine (see TOOLCHAIN.md), so the project drives
+// Playwright cannot download its browsers here (no access to its CDN; decision record 054), so the project drives
 // Debian's Chromium: the full browser and its headless shell (scripts/lib/chromium.mjs). Install
 // whichever is missing.
 import { spawnSync } from 'node:child_process';

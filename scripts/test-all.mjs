@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the one command of DESIGN.md §7. Runs every gate in order, streaming output,
+// `npm test`: the README's one test command. Runs every gate in order, streaming output,
 // and keeps going after failures so the summary shows everything that is wrong:
 //
 //   two lanes side by side:

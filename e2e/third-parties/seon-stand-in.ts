@@ -1,5 +1,5 @@
 /**
- * The SEON device-fingerprint agent v5 under its real names (reference/integrations.md §4,
+ * The SEON device-fingerprint agent v5 under its real names (docs/third-parties.md,
  * src/features/tracking/fraud-fingerprint.ts). `https://cdn.seondf.com/js/v5/agent.js` defines
  * `seon.config` and `seon.getBase64Session`; `config` sends the device's traits to a subdomain of
  * the host it is configured with (`seondf.com`), and the session it then hands out is the base64

@@ -1,9 +1,9 @@
 /**
- * The Sumsub WebSDK under its real names (reference/integrations.md §2). The builder script from
+ * The Sumsub WebSDK under its real names (docs/third-parties.md). The builder script from
  * static.sumsub.com defines `snsWebSdk` with the vanilla builder API the app uses
  * (src/api/verification/sumsub-sdk.types.ts); `launch` puts Sumsub's frame,
  * https://in.sumsub.com/websdk/websdk.html?_=id_<base64 token>, into the container with the
- * `allow` list the SDK gives it, and talks to it by the SDK's postMessage protocol (§2.5). The frame
+ * `allow` list the SDK gives it, and talks to it by the SDK's postMessage protocol. The frame
  * runs the check as the mock build's stand-in does (document, selfie, submit), in the page's
  * language, but from its own origin: it asks its own host for the applicant, takes the selfie
  * with the camera and microphone, and its host tells the backend what Sumsub's webhooks would.

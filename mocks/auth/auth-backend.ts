@@ -8,7 +8,7 @@ import { parseBase, pathUnder } from '../core/base-urls';
 import { networkGate } from '../core/scenario-gates';
 
 /**
- * The auth backend (Strapi v4 users-permissions, shared/reference/strapi.md §2) over the same
+ * The auth backend (Strapi v4 users-permissions) over the same
  * accounts as the main API. A successful login, register, reset or provider callback also signs
  * the main-API mock session in: in the mock both backends are one server.
  */

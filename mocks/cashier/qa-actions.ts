@@ -6,7 +6,7 @@ import type { TransactionRow } from '../core/schema';
 /**
  * What the payment operator does in a real back office, for QA: approve or decline a pending
  * withdrawal or deposit, or settle everything pending at once. Used by the QA panel's Cashier
- * section, by `mock_withdrawals=approve|decline` (mocks/scenarios.ts) and by tests.
+ * section, by `mock_withdrawals=approve|decline` (mocks/url-scenarios.ts) and by tests.
  */
 export type CashierDecision = 'approve' | 'decline';
 

@@ -7,7 +7,7 @@ import { networkGate } from '../core/scenario-gates';
 
 /**
  * Page SEO (`seos`, `domain-seo-settings`), the icon list (`icons`) and the icon files of the
- * content service, Strapi v4 shapes (reference/strapi.md §4.2-4.3). `seos` honours
+ * content service, Strapi v4 shapes (decision record 025). `seos` honours
  * `filters[url][$eq]` and `locale`; a miss is the empty collection.
  */
 const collection = (data: unknown[]) => ({

@@ -1,7 +1,7 @@
 /**
- * Where the mock handlers listen: the same env bases the app uses (DESIGN §1). A relative base
- * ('/api/') matches on any origin, because tests run at jsdom's origin and QA at whatever host
- * serves the build; an absolute base matches its own origin only.
+ * Where the mock handlers listen: the same env bases the app uses (VITE_API_URL, VITE_CMS_URL,
+ * VITE_AUTH_URL). A relative base ('/api/') matches on any origin, because tests run at jsdom's
+ * origin and QA at whatever host serves the build; an absolute base matches its own origin only.
  */
 export interface BaseUrl {
   origin: string | null;

@@ -1,6 +1,6 @@
 /**
  * The mock messaging app's init-data signature. A real backend checks Telegram's
- * HMAC-SHA256 over the data-check string with the bot token (shared/reference/integrations.md §3.2);
+ * HMAC-SHA256 over the data-check string keyed by HMAC-SHA256("WebAppData", bot token), as Telegram documents for Mini Apps;
  * the mock keeps the same data-check string but signs it with a small deterministic digest, so the
  * browser mock needs no Web Crypto (not available on plain-http QA hosts) and tests and e2e specs
  * can build valid and invalid payloads. Dependency-free: e2e specs import it directly.

@@ -7,9 +7,10 @@ import { applicantByToken, reviewApplicant, submitApplicant, verificationReview 
  * iframe. Three steps (document, selfie, submit); the submit marks the applicant pending, and a
  * moment later the "review" (what Sumsub's webhook does to the real backend) answers as
  * mock_verification says: approves it (the default), which flips the account to verified in the mock
- * database, rejects it (RED, retry allowed), or never comes (pending, until QA decides it in the panel). The events carry the payloads of §2.3 of
- * reference/integrations.md. An applicant whose token the mock does not know gets `invalid-token`
- * and the SDK asks the expiration handler for a new one, as the real SDK does.
+ * database, rejects it (RED, retry allowed), or never comes (pending, until QA decides it in the
+ * panel). The events carry the payloads of Sumsub's WebSDK guide (linked from docs/third-parties.md).
+ * An applicant whose token the mock does not know gets `invalid-token` and the SDK asks the
+ * expiration handler for a new one, as the real SDK does.
  */
 
 /** How long the mock review takes. */

@@ -1,4 +1,5 @@
-// Debian's Chromium and its flags, for every browser the project starts (TOOLCHAIN.md gotcha 3).
+// Debian's Chromium and its flags, for every browser the project starts (it runs as root in a
+// container, where Chromium starts only with --no-sandbox).
 // Typed in chromium.d.mts.
 //
 // Two executables of the same Chromium release, from two Debian packages:

@@ -1,7 +1,7 @@
 // Servers the measuring scripts (check-size, bench) start and stop: the mock HTTP server with a
 // build (`npm run mock:server -- --static DIR`, decision record 015) and `vite preview` for mock
-// builds. Each runs in its own process group, so stopping it stops its children too (TOOLCHAIN.md
-// gotcha 12).
+// builds. Each runs in its own process group, so stopping it stops its children too (npm and
+// vite spawn children that a plain kill would orphan, holding the port).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';

@@ -29,7 +29,7 @@ export function appendParams(target: URLSearchParams | FormData, params: Params 
   }
 }
 
-/** `{VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx[&non_strict=1]` (DESIGN §4). */
+/** `{VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx[&non_strict=1]` (docs/contract.md). */
 export function mainApiUrl(ns: string, method: string, locale: string, query?: Params): URL {
   const url = absoluteUrl(`${ENV.apiUrl}${ns}/${method}`);
   url.searchParams.set('v', API_VERSION);

@@ -5,8 +5,8 @@ import { fatalSlice } from '@/lib/fatal/fatal-slice';
 import { toastsSlice } from '@/lib/toasts/toasts-slice';
 
 /**
- * Feature slices are not listed here: a feature calls `rootReducer.inject(itsSlice)` and adds
- * itself to this interface by declaration merging, so lib/ never imports a feature.
+ * Feature slices are not listed here: a feature calls `itsSlice.injectInto(rootReducer)` and adds
+ * itself to this interface by declaration merging, so store/ never imports a feature.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}

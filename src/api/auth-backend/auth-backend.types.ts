@@ -1,7 +1,7 @@
 import type { Money } from '../account/account.types';
 
 /**
- * The auth backend's user (Strapi users-permissions, shared/reference/strapi.md §2) with the
+ * The auth backend's user (Strapi v4 users-permissions: `GET /api/users/me`) with the
  * fields SPEC §3 names: uid, profile first name, email and mobile contacts,
  * is_registration_completed and balance.
  */

@@ -4,8 +4,8 @@ import type { CashierContract } from './cashier.contract';
 import type { CashierHistoryParams, MakeDepositParams, MakeWithdrawalParams } from './cashier.types';
 
 /**
- * A money call gives up after this long with a `Timeout` error and is never sent again (DESIGN §4:
- * POSTs are never retried); the page tells the player to look at the history before paying again.
+ * A money call gives up after this long with a `Timeout` error and is never sent again (retry.ts
+ * retries no POST; decision record 018); the page tells the player to look at the history before paying again.
  */
 export const MONEY_CALL_TIMEOUT_MS = 30_000;
 

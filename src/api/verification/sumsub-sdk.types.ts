@@ -1,5 +1,5 @@
 /**
- * The vanilla builder API of the Sumsub WebSDK (reference/integrations.md §2.2) that the
+ * The vanilla builder API of the Sumsub WebSDK (its guide is linked from docs/third-parties.md) that the
  * verification page uses; the mock builds' stand-in (mocks/verification/) implements the same.
  */
 export interface SumsubConf {

@@ -1,5 +1,5 @@
 /**
- * verification.* of SPEC §7 (identity verification through Sumsub, reference/integrations.md §2):
+ * verification.* of SPEC §7 (identity verification through Sumsub, decision record 023):
  * method -> the `data` it answers with. The shapes are not in the spec.
  */
 export interface VerificationContract {

@@ -77,7 +77,7 @@ export function localeTree(locale: Locale): RouteObject {
 export const ROOT_ROUTE_ID = 'root';
 
 /**
- * The route tree: one shell and a locale tree per locale, generated from the one table (DESIGN §3).
+ * The route tree: one shell and a locale tree per locale, generated from the one table, routes.ts (docs/architecture.md).
  * The app starts with its address's locale only and adds the others as navigations need them
  * (create-router.ts); the prerender and tests may ask for all four.
  */

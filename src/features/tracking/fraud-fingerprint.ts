@@ -1,6 +1,6 @@
 import { ENV } from '@/lib/config/env';
 
-/** SEON device fingerprint agent v5 (reference/integrations.md §4.1): config + getBase64Session. */
+/** SEON device fingerprint agent v5 (docs/third-parties.md, Fraud fingerprint): config + getBase64Session. */
 export const SEON_SCRIPT_URL = 'https://cdn.seondf.com/js/v5/agent.js';
 
 /** What mock builds and tests send instead of a real fingerprint ("mock-seon-session" in base64). */

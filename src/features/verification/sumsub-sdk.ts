@@ -1,5 +1,5 @@
 /**
- * The Sumsub WebSDK (reference/integrations.md §2), loaded only by the verification page: the
+ * The Sumsub WebSDK (docs/third-parties.md, decision record 023), loaded only by the verification page: the
  * vendor's builder script in real builds, a local stand-in without any network in mock builds
  * (registered by main.tsx from mocks/). Both expose the same vanilla builder API.
  */

@@ -14,7 +14,7 @@ export interface SumsubFlowOptions {
 }
 
 /**
- * The Sumsub flow of the verification page (SPEC §7, reference/integrations.md §2):
+ * The Sumsub flow of the verification page (SPEC §7, decision record 023):
  * createApplicant, getAccessToken (again when the SDK says the token expired), load the SDK, launch
  * it into `container`; when the player submits, setUserOnVerification; a review answer refetches
  * the account so the KYC flags show the result.

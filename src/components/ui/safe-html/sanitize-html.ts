@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The one HTML sanitizer of the app (perf-security §3): every description from the content service
+ * The one HTML sanitizer of the app (decision record 047): every description from the content service
  * or the main API (promotions, offers, tournaments, popups, bonuses, content pages) passes here
  * before it reaches the DOM. DOMPurify removes scripts, event handlers and `javascript:` /
  * `data:` URLs; links that leave the site open in a new tab without access to this one. Ids and

@@ -17,7 +17,7 @@ declare module '@/lib/stand-ins/vendor-stand-ins' {
   }
 }
 
-/** Mock builds list the demo accounts in the sign-in form (DESIGN §5); a click fills the form in. */
+/** Mock builds list the demo accounts in the sign-in form (mocks/README.md); a click fills the form in. */
 export function DemoAccounts() {
   const { t } = useTranslation(['auth', 'qa']);
   const { setValues, values } = useFormikContext<{ login: string; password: string }>();

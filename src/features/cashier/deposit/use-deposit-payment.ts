@@ -21,7 +21,7 @@ export type PaymentOutcome =
   | { kind: 'unsafe'; historyPath: string };
 
 /**
- * One makeDeposit per press, never more (DESIGN §4: a deposit is never sent twice). A ref guards
+ * One makeDeposit per press, never more (decision record 018: a deposit is never sent twice). A ref guards
  * the call, because two clicks can land before React re-renders the disabled button; nothing here
  * ever sends it again, whatever the failure. For a new-window method the provider's tab must be
  * opened by the click itself (browsers block a window opened after an await), so `prepare` runs

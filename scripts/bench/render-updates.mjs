@@ -3,7 +3,7 @@
 // the tool behind "components that do not show an answer do not re-render" (docs/performance.md).
 //
 //   node scripts/build-with-data.mjs --outDir dist-prof --minify false   # component names kept
-//   node scripts/render-updates.mjs --dir=dist-prof --path=/en/gamehall [--stacks]
+//   node scripts/bench/render-updates.mjs --dir=dist-prof --path=/en/gamehall [--stacks]
 //
 // It patches the build's react-dom chunk in place (a profiling build, never a release) so that every
 // update React schedules is recorded with the component and its three nearest component ancestors,
@@ -13,8 +13,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './lib/chromium.mjs';
-import { startMockServer } from './lib/servers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../lib/chromium.mjs';
+import { startMockServer } from '../lib/servers.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const dir = option('dir', 'dist-prof');

@@ -1,13 +1,16 @@
 // `npm run bench -- --only=trace`: where the main thread's time goes after the first paint, and what
 // a warm route change costs. The production build against the mock HTTP server, in Debian's full
-// Chromium at 4x CPU with a phone's viewport (as Lighthouse's mobile preset). Each page's Chrome trace
-// is written to bench-traces/ (open it in DevTools' Performance panel); the table names the costs.
+// Chromium at 4x CPU with a phone's viewport (as Lighthouse's mobile preset). A Chrome trace of /en/,
+// the hall and a game page is written to bench-traces/ (open it in DevTools' Performance panel); the
+// table names the costs after the first paint (by kind, the ten costliest items, long tasks). Then the
+// warm route change /en/ -> hall, until a tile is painted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './chromium.mjs';
-import { startMockServer } from './servers.mjs';
-import { firstPaintTs, mainThreadCosts, mainThreadOf, sampledJsByChunk } from './trace-costs.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../lib/chromium.mjs';
+import { startMockServer } from '../lib/servers.mjs';
+import { firstPaintTs, mainThreadCosts, mainThreadOf, sampledJsByChunk } from '../lib/trace-costs.mjs';
+import { GAME, HALL } from './pages.mjs';
 
 const CATEGORIES = [
   'toplevel',
@@ -23,6 +26,9 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 const HALL_TILE = '[data-testid="game-grid"] [data-control="play"]';
+const PAGES = ['/en/', HALL, GAME];
+const TRACE_DIR = 'bench-traces';
+const CPU_RATE = 4;
 
 async function settle(page) {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 60_000 });
@@ -97,20 +103,20 @@ function printCosts(label, costs) {
 }
 
 /** The section: three pages' costs after the first paint, then home -> hall warm. */
-export async function traceSection({ staticDir, port, pages, hall, runs, outDir = 'bench-traces', rate = 4 }) {
-  mkdirSync(outDir, { recursive: true });
-  const server = await startMockServer({ staticDir, port });
+export async function traceSection({ runs, ports, prodOut }) {
+  mkdirSync(TRACE_DIR, { recursive: true });
+  const server = await startMockServer({ staticDir: prodOut, port: ports.mockServer });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    console.log(`\nMain thread after the first paint: ${staticDir}/ + mock HTTP server, Chromium at ${rate}x CPU, 412x823 phone viewport; traces in ${outDir}/`);
-    for (const pagePath of pages) {
+    console.log(`\nMain thread after the first paint: ${prodOut}/ + mock HTTP server, Chromium at ${CPU_RATE}x CPU, 412x823 phone viewport; traces in ${TRACE_DIR}/`);
+    for (const pagePath of PAGES) {
       // The first run's trace is kept and broken down; every run gives its blocking time.
       const blocking = [];
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext(PHONE_CONTEXT);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
         await browser.startTracing(page, { categories: CATEGORIES });
         await page.goto(server.url + pagePath, { waitUntil: 'load', timeout: 60_000 });
         await settle(page);
@@ -118,7 +124,7 @@ export async function traceSection({ staticDir, port, pages, hall, runs, outDir 
         const costs = costsOf(trace, server.url);
         if (costs) blocking.push(costs.blockingMs);
         if (run === 0) {
-          const file = path.join(outDir, `${pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.json`);
+          const file = path.join(TRACE_DIR, `${pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.json`);
           writeFileSync(file, trace);
           printCosts(pagePath, costs);
         }
@@ -134,27 +140,27 @@ export async function traceSection({ staticDir, port, pages, hall, runs, outDir 
     await page.goto(`${server.url}/en/`, { waitUntil: 'load', timeout: 60_000 });
     await settle(page);
     for (let warm = 0; warm < 2; warm += 1) {
-      await routeChange(page, hall, HALL_TILE);
+      await routeChange(page, HALL, HALL_TILE);
       await page.waitForTimeout(1_000);
       await routeChange(page, '/en/', 'main h1, main section');
       await page.waitForTimeout(1_000);
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     // Timed without tracing (the trace's own cost would be counted), then one more run traced.
     const times = [];
     for (let run = 0; run < runs; run += 1) {
-      times.push(await routeChange(page, hall, HALL_TILE));
+      times.push(await routeChange(page, HALL, HALL_TILE));
       await page.waitForTimeout(1_500);
       await routeChange(page, '/en/', 'main h1, main section');
       await page.waitForTimeout(1_500);
     }
     await browser.startTracing(page, { categories: CATEGORIES });
-    await routeChange(page, hall, HALL_TILE);
+    await routeChange(page, HALL, HALL_TILE);
     await page.waitForTimeout(1_500);
     const lastTrace = await browser.stopTracing();
-    writeFileSync(path.join(outDir, 'route-change-home-to-hall.json'), lastTrace);
+    writeFileSync(path.join(TRACE_DIR, 'route-change-home-to-hall.json'), lastTrace);
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`\nRoute change /en/ -> ${hall}, warm, ${rate}x CPU: median ${Math.round(median(sorted))} ms [${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}] until a tile is painted (goal: under 300 ms)`);
+    console.log(`\nRoute change /en/ -> ${HALL}, warm, ${CPU_RATE}x CPU: median ${Math.round(median(sorted))} ms [${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}] until a tile is painted (goal: under 300 ms)`);
     const { traceEvents } = JSON.parse(lastTrace.toString('utf8'));
     const thread = mainThreadOf(traceEvents, server.url);
     // From the trace's first task on the page's thread: the route change starts with the trace.

@@ -2,7 +2,7 @@
 // What the operator's custom code costs on the home page (SPEC §4 "injected once on mount";
 // decision record 045, update). Prints figures; never fails on them.
 //
-//   npx vite build --mode mock --outDir dist-cc && node scripts/custom-code-cost.mjs --outDir=dist-cc [--port=4390]
+//   npx vite build --mode mock --outDir dist-cc && node scripts/bench/custom-code-cost.mjs --outDir=dist-cc [--port=4390]
 //
 // The mock build's /en/ is loaded in Chromium (repeat visits of one browser context) with the mock content
 // configuration (one custom code entry per position) and with none (its `customCode` emptied in the
@@ -11,8 +11,8 @@
 // chunk is among them, and when the app was ready, the load event came and the three positions had
 // run (ms after navigation start; the page settles no sooner than 4 s after the load event).
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startPreview } from './lib/servers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { startPreview } from '../lib/servers.mjs';
 
 const option = (name) => process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const outDir = option('outDir') ?? 'dist-bench';
