@@ -40,7 +40,8 @@ test.describe('game page (SPEC §2 /game/{sysname})', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('a player plays for real money and the balance changes (ru)', async ({ page }) => {
+  test('a player plays for real money and the balance changes (ru)', async ({ page, context, backend }) => {
+    await serveStandIns(context, [gameProviderStandIn(backend!.url)]);
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `/game/${DEMO_SLOT.sysname}`);
     await expect(page.getByRole('button', { name: 'На деньги', pressed: true })).toBeVisible();
     const header = page.getByRole('group', { name: /баланс/i });
@@ -60,7 +61,8 @@ test.describe('game page (SPEC §2 /game/{sysname})', () => {
     await expect(page.getByRole('group', { name: /баланс/i })).not.toHaveText(before ?? '');
   });
 
-  test('demo and real switch for a signed-in player (en)', async ({ page }) => {
+  test('demo and real switch for a signed-in player (en)', async ({ page, context, backend }) => {
+    await serveStandIns(context, [gameProviderStandIn(backend!.url)]);
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `/en/game/${DEMO_SLOT.sysname}`);
     const frame = page.frameLocator(`iframe[title="${DEMO_SLOT.name}"]`);
     await expect(frame.getByText('Real money')).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -56,6 +56,26 @@ export function texts(locale: E2eLocale): LocaleTexts {
     });
   };
   return { locale, prefix: LOCALE_PREFIX[locale], t };
+}
+
+/** Every 'ns:dotted.key' of a tree whose text is `text`. */
+function keysIn(tree: Record<string, unknown>, text: string, prefix: string): string[] {
+  return Object.entries(tree).flatMap(([name, node]) => {
+    if (typeof node === 'string') return node === text ? [`${prefix}${name}`] : [];
+    return node && typeof node === 'object' ? keysIn(node as Record<string, unknown>, text, `${prefix}${name}.`) : [];
+  });
+}
+
+/**
+ * The keys ('ns:dotted.key', every namespace of locales/{locale}/) whose text reads exactly `text`
+ * (texts with `{{values}}` match only as written). Several keys may share a text ("Deposit").
+ */
+export function keysOfText(locale: E2eLocale, text: string): string[] {
+  const files = readdirSync(path.join(LOCALES_DIR, locale)).filter((file) => file.endsWith('.json'));
+  return files.flatMap((file) => {
+    const ns = file.slice(0, -'.json'.length);
+    return keysIn(bundle(locale, ns), text, `${ns}:`);
+  });
 }
 
 /** A pattern for a name that begins with `text` (a label followed by a hint, a required mark). */

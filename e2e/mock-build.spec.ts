@@ -48,3 +48,21 @@ test.describe('the QA switches of the static demo', () => {
     await expect(panel.getByRole('button', { name: 'Remove the forced error on account.getInfo' })).toBeVisible();
   });
 });
+
+test.describe("the mock vendors' frames", () => {
+  test('en: the mock sportsbook and the mock game play in their sandboxed frames on the loopback host', async ({ page }) => {
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_popups: 'off' }, '/en/betting');
+    const book = page.getByTitle('Sportsbook', { exact: true });
+    await expect(book).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox');
+    // The player's token reached the book by message, and its API answered through the app window's worker.
+    await expect(book.contentFrame().getByRole('heading', { level: 1, name: 'All sports' })).toBeVisible({ timeout: 15_000 });
+    await expect(book.contentFrame().locator('[data-balance]')).toContainText('€', { timeout: 15_000 });
+
+    // The mock provider on the site's own origin, over plain http on 127.0.0.1.
+    await gotoApp(page, '/en/game/lucky-orbit-fruits#demo');
+    const game = page.getByTitle('Lucky Orbit Fruits', { exact: true });
+    await expect(game).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/mock-game\.html\?/);
+    await expect(game.contentFrame().getByText('Demo: fun money')).toBeVisible({ timeout: 15_000 });
+  });
+});
+

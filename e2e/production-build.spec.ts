@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoApp, test, waitForAppReady } from './fixtures';
+import { GAME_PROVIDER_ORIGIN, gameProviderStandIn } from './third-parties/game-provider';
+import { serveStandIns } from './third-parties/stand-in';
 
 /**
  * The production build against the mock HTTP server (playwright.config.ts): the early requests
@@ -122,18 +124,19 @@ test('a game page is served its locale’s shell, which names the game before th
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stale-page'))).toBe(false);
 });
 
-test('the game page shell hydrates with the game, and an unknown game is answered 404', async ({ page }) => {
+test('the game page shell hydrates with the game, and an unknown game is answered 404', async ({ page, context, backend }) => {
+  // A production build frames https providers only: the games' launch addresses point at the provider's host.
+  await serveStandIns(context, [gameProviderStandIn(backend!.url)]);
   await page.goto('/it/game/lucky-orbit-fruits', { waitUntil: 'domcontentloaded' });
   await waitForAppReady(page);
   await expect(page.getByRole('button', { name: 'Demo' })).toHaveAttribute('aria-pressed', 'true');
   // The markup was hydrated, not rendered afresh.
   expect(await page.evaluate(() => performance.getEntriesByName('lo:hydrate').length)).toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Orbit Fruits' })).toBeVisible();
-  // The mock HTTP server's games are on an origin of their own (another port), which a production build frames.
   const iframe = page.locator('iframe[title="Lucky Orbit Fruits"]');
   await expect(iframe).toBeAttached();
   const src = new URL((await iframe.getAttribute('src')) ?? '');
-  expect(src.origin).not.toBe(new URL(page.url()).origin);
+  expect(src.origin).toBe(GAME_PROVIDER_ORIGIN);
   const frame = page.frameLocator('iframe[title="Lucky Orbit Fruits"]');
   await expect(frame.getByText('Demo: soldi finti')).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Gira' }).click();

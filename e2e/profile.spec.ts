@@ -114,6 +114,22 @@ test.describe('profile area (SPEC §2, §3, §5, §8)', () => {
     await expect(page.getByRole('button', { name: RU.menu })).toBeVisible();
   });
 
+  test('it: saves Forlì, then Cádiz, then A Coruña as the town, each still there after a reload', async ({ page }) => {
+    const { t, prefix } = texts('it');
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/profile/settings`);
+    const form = page.getByRole('form', { name: t('profile:settings.personalTitle') });
+    const town = form.getByRole('textbox', { name: startsWith(t('profile:fields.home_town')) });
+    await form.getByRole('combobox', { name: startsWith(t('profile:fields.sex')) }).selectOption('2');
+    for (const name of ['Forlì', 'Cádiz', 'A Coruña']) {
+      await town.fill(name);
+      await form.getByRole('button', { name: t('profile:settings.save') }).click();
+      await expect(form.getByRole('status')).toHaveText(t('profile:settings.saved'));
+      await page.reload();
+      await waitForAppReady(page);
+      await expect(town).toHaveValue(name);
+    }
+  });
+
   test('en: /unsubscribe calls account.unsubscribe before it says so', async ({ page }) => {
     let answered = false;
     page.on('response', (response) => {

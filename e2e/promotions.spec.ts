@@ -33,6 +33,34 @@ test('es: a wrong promo code shows its error, a right one opens the activated di
   await expect(dialog).toBeHidden();
 });
 
+test('it: a player opens a promotion from the list, takes part in it, and the list then shows them in', async ({ page }) => {
+  const { t, prefix } = texts('it');
+  // An opt-in promotion (QA guide): "Take part" once, then it no longer applies to the player.
+  const name = 'Corsa slot della settimana';
+  await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/promotions`);
+  await expect(page.getByRole('heading', { level: 1, name: t('promotions:promotions.title') })).toBeVisible();
+  const list = page.getByRole('list', { name: t('promotions:promotions.title') });
+  await list.getByRole('article', { name }).getByRole('link', { name: t('promotions:list.detailsOf', { name }) }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${prefix}/promotions/107$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Partecipa e ricevi il 10% di cashback');
+  await expect(page.getByRole('heading', { name: t('promotions:detail.terms') })).toBeVisible();
+  const takePart = page.getByRole('button', { name: t('promotions:cta.takePartIn', { name }) });
+  await expect(takePart).toHaveText(t('promotions:cta.takePart'));
+  await takePart.click();
+
+  await expect(page.getByRole('status').filter({ hasText: t('promotions:cta.joinedToast', { name }) })).toBeVisible();
+  await expect(page.getByText(t('promotions:cta.joined'), { exact: true })).toBeVisible();
+  await expect(takePart).toHaveCount(0);
+
+  // The list is read again: the server now says the player is in.
+  await page.getByRole('link', { name: t('promotions:promotions.back') }).click();
+  const card = list.getByRole('article', { name });
+  await expect(card.getByText(t('promotions:cta.joined'), { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: t('promotions:cta.takePartIn', { name }) })).toHaveCount(0);
+});
+
 test('it: the hostile descriptions run nothing', async ({ page, collectPageErrors }) => {
   const { t, prefix } = texts('it');
   // Hostile markup points at addresses that do not exist; the sanitizer drops the rest.

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 import { PRODUCTION_DIST } from './mock-backend';
+import { gameProviderStandIn } from './third-parties/game-provider';
+import { serveStandIns } from './third-parties/stand-in';
 
 /**
  * The installable web app, frames and custom code (decision record 026), on the production build
@@ -122,7 +124,8 @@ test.describe('installable web app and offline', () => {
     await context.setOffline(false);
   });
 
-  test('en: with the worker in control, the game frame still gets the mock provider\'s game, not the app', async ({ page }) => {
+  test('en: with the worker in control, the game frame still gets the mock provider\'s game, not the app', async ({ page, context, backend }) => {
+    await serveStandIns(context, [gameProviderStandIn(backend!.url)]);
     await gotoApp(page, '/en/game/lucky-orbit-fruits#demo');
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mockScenario, openInApp, test } from './fixtures';
+import { gameProviderStandIn } from './third-parties/game-provider';
 import { serveStandIns } from './third-parties/stand-in';
 import { mockSumsubBackend, SUMSUB_FRAME_ORIGIN, type SumsubStandIn, sumsubStandIn } from './third-parties/sumsub-stand-in';
 
@@ -47,7 +48,8 @@ test.describe('responsible gaming and verification', () => {
     await expect(alert).toContainText('you can still deposit €50');
   });
 
-  test('ru: the reality check pauses the game after the configured time, and continuing resumes it', async ({ page }) => {
+  test('ru: the reality check pauses the game after the configured time, and continuing resumes it', async ({ page, context, backend }) => {
+    await serveStandIns(context, [gameProviderStandIn(backend!.url)]);
     // Playwright's clock moves the 10 s of play on instead of waiting them out (as session.spec.ts does).
     await page.clock.install();
     await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com', mock_reality_check: 10 }, '/game/lucky-orbit-fruits');

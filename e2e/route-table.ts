@@ -38,7 +38,8 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/forms/sign_in', layout: 'empty' },
   { path: '/forms/sign_up', layout: 'empty' },
   // Not in SPEC §2: the e-mailed password-reset link (decision record on password reset).
-  { path: '/forms/reset_password?code=0123456789abcdef', layout: 'empty' },
+  // Its one-time code leaves the address as the page reads it (src/start/runtime/one-time-codes.ts).
+  { path: '/forms/reset_password?code=0123456789abcdef', layout: 'empty', redirectsTo: '/forms/reset_password' },
   { path: '/game/lucky-orbit-fruits', layout: 'game' },
   { path: '/gamehall', layout: 'default' },
   { path: '/gamehall?providers=alpha,beta', layout: 'default' },

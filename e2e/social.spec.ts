@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signedInitData } from '../mocks/oauth/telegram-init-data';
-import { expect, mockScenario, test, waitForAppReady } from './fixtures';
+import { expect, gotoApp, mockScenario, test, waitForAppReady } from './fixtures';
 import { continueInProviderPopup } from './provider-popup';
 import { serveStandIns } from './third-parties/stand-in';
 import { TELEGRAM_SCRIPT_URL, type TelegramStandIn, telegramWebAppStandIn } from './third-parties/telegram-web-app';
 
-/** Launch hash of the messaging-app mini-application (shared/reference/integrations.md §3.1). */
+/** Launch hash of the messaging-app mini-application (Telegram's launch parameters, https://core.telegram.org/bots/webapps). */
 function launchHash(raw: string) {
   return `#tgWebAppData=${encodeURIComponent(raw)}&tgWebAppVersion=8.0&tgWebAppPlatform=ios`;
 }
@@ -34,6 +34,28 @@ test.describe('social login through the mock provider (SPEC §7)', () => {
     // the sign-in popup closes; the demo player's unseen cashback may open its own popup after it (SPEC §4)
     await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('auth_jwt'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  test('en: a return without the nonce during a pending Google login sends no callback and signs nobody in', async ({ page }) => {
+    // The auth backend's provider callback (auth/{provider}/callback in src/api/contract/contract-table.ts).
+    const callbacks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/auth\/[^/?]+\/callback/.test(request.url())) callbacks.push(request.url());
+    });
+    await mockScenario(page, { mock_reset: 1 }, '/en/forms/sign_in');
+    const google = page.getByRole('button', { name: 'Sign in with Google' });
+    await expect(google).toBeVisible({ timeout: 15_000 });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    await popup.close();
+
+    // Someone else's token steered into this tab while the login is pending: no social_state.
+    await gotoApp(page, '/en/?access_token=stranger&provider=google');
+    await expect(page.getByText('This social sign-in was not started in this browser, so the link was ignored.', { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(/access_token/);
+    expect(callbacks).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('auth_jwt'))).toBeNull();
   });
 
   test('ru: a blocked popup falls back to the redirect; a new player completes registration', async ({ page }) => {

@@ -78,6 +78,37 @@ test.describe('sportsbook', () => {
     await expect(bets).toContainText('Arsenal — Chelsea');
   });
 
+  test('it: a player bets on a Serie A match, sees the balance move and the lost bet in the Italian history', async ({ page }) => {
+    const { t, prefix } = texts('it');
+    const book = MOCK_SPORTSBOOK_TEXTS.it;
+    await mockScenario(page, 'mock_reset=1&mock_login=demo@example.com&mock_bets=lose&mock_popups=off', `${prefix}/betting`);
+    await expect(page.getByRole('heading', { level: 1, name: t('sportsbook:title') })).toBeVisible();
+    const frame = frameOf(page);
+    await frame.getByRole('link', { name: 'Juventus — Lazio' }).first().click();
+    await expect(page).toHaveURL(/\/it\/betting\?bt-path=%2Fevent%2F203$/);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Juventus — Lazio' })).toBeVisible();
+
+    const balance = page.getByRole('banner').getByRole('group', { name: t('common:account.balanceLabel') });
+    await expect(balance).toContainText('€1,000');
+    await frame.locator('[data-pick="203:1"]').click();
+    await frame.getByRole('textbox', { name: book.stake }).fill('10');
+    await frame.getByRole('button', { name: book.place }).click();
+    await expect(frame.getByRole('status')).toContainText(book.placed);
+    await expect(balance).toContainText('€990');
+
+    await frame.getByRole('link', { name: book.myBets }).click();
+    await expect(page).toHaveURL(/\/it\/betting\?bt-path=%2Fmy-bets$/);
+    await expect(frame.locator('[data-bet][data-status="lost"]')).toBeVisible({ timeout: 10_000 });
+    await expect(balance).toContainText('€990');
+
+    // Inside the app: the history is read from the mock backend, in the site's Italian.
+    await openInApp(page, `${prefix}/profile/bets`);
+    await expect(page.getByRole('heading', { level: 1, name: t('sportsbook:historyTitle') })).toBeVisible();
+    const bets = page.getByRole('list', { name: t('sportsbook:historyTitle') });
+    await expect(bets.getByRole('listitem').first()).toContainText(t('sportsbook:status.lost'));
+    await expect(bets.getByRole('listitem').first()).toContainText('Juventus — Lazio');
+  });
+
   test('ru and es: a deep link survives a reload, Back and Forward move inside the widget', async ({ page }) => {
     await mockScenario(page, 'mock_reset=1&mock_login=demo@example.com', '/betting?bt-path=%2Fleague%2Fserie-a');
     const frame = frameOf(page);

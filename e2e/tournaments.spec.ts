@@ -25,6 +25,25 @@ test.describe('tournaments (SPEC §2, §4 tournament participation)', () => {
     // A virtualised list: far fewer rows in the page than the 1,001 entries.
     expect(await board.getByRole('row').count()).toBeLessThan(60);
   });
+
+  test('es: a player joins an upcoming tournament, told so in Spanish, and the page shows them in', async ({ page }) => {
+    const { t, prefix } = texts('es');
+    // Nobody has joined it yet (QA guide): the player comes first.
+    const name = 'Drops cósmicos';
+    await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${prefix}/tournaments`);
+    const upcoming = page.getByRole('region', { name: t('tournaments:status.future') });
+    await upcoming.getByRole('article', { name }).getByRole('link', { name: t('tournaments:list.detailsOf', { name }) }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/tournaments/201$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(t('tournaments:state.notJoined'), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t('tournaments:participate.actionIn', { name }) }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: t('tournaments:participate.success', { name }) })).toBeVisible();
+    await expect(page.getByText(`✓ ${t('tournaments:participate.joined')}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: t('tournaments:participate.actionIn', { name }) })).toHaveCount(0);
+    await expect(page.getByText(t('tournaments:state.joined', { place: 1, points: '0', count: 0 }), { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('accessibility of the tournament pages (axe, WCAG 2.1 AA)', () => {

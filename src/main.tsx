@@ -18,6 +18,7 @@ import { yieldToMain } from '@/start/runtime/yield-to-main';
 import { HydrationDone, holdUntilHydrated } from '@/start/runtime/hydration-done';
 import { whenPageSettled } from '@/start/runtime/page-settled';
 import { watchConnection } from '@/lib/pwa/pwa-state';
+import { takeOneTimeCode } from '@/start/runtime/one-time-codes';
 import '@/styles/reset.css';
 import '@/styles/tokens.css';
 import '@/styles/motion.css';
@@ -26,6 +27,10 @@ const rootElement = document.getElementById('root')!;
 
 /** A User Timing mark where hydration starts (read by scripts/hydration-tasks.mjs and seen in traces). */
 const HYDRATION_MARK = 'lo:hydrate';
+
+// First of all: an e-mailed link's one-time code leaves the address before the router, a partner
+// frame's messages or any third-party script can read it; its page takes it from memory.
+takeOneTimeCode();
 
 // The prerendered page's <head> may have started the first screen's requests: the app's own
 // requests for the same addresses take those answers.

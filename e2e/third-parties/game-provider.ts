@@ -2,8 +2,9 @@
  * A game provider's frame on a host of its own, over https, as the games API hands out launch
  * addresses in a deployment (docs/third-parties.md "Game providers": `frame-src https:`, fullscreen
  * through the game frame's `allow`). The mock server's games live on a second port of 127.0.0.1
- * (mocks/server/game-origin.ts), which the server adds to the policy itself and which is the same
- * site as the app; so the stand-in moves them: the launch addresses of the games API's answers point
+ * (mocks/server/game-origin.ts) over plain http, which a production build refuses to frame
+ * (src/lib/navigation/launch-scheme.ts): every spec that plays a game on the production build
+ * installs this stand-in. It moves the games: the launch addresses of the games API's answers point
  * at the provider's host, and that host is answered from the mock games' origin (their page, spins
  * and balance, the same wallet). The mock studios are invented, so is the host (`.example`).
  * `seen` lists the provider host's requests.

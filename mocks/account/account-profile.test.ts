@@ -28,6 +28,16 @@ describe('account profile methods (mock)', () => {
     expect(account.profile.first_name).toBe('Alex');
   });
 
+  it('takes accented towns and regions by the client’s own rule, and still refuses symbols', async () => {
+    const account = signInAs('demo@example.com');
+    for (const town of ['Forlì', 'Cádiz', 'A Coruña', "Sant'Agata"]) {
+      expect((await postApi('account.saveProfileInfo', { ...PROFILE, region: 'Emilia-Romagna', home_town: town })).body.data).toBe(1);
+      expect(account.profile.home_town).toBe(town);
+    }
+    const bad = await postApi('account.saveProfileInfo', { ...PROFILE, region: 'Andalucía <b>', home_town: 'x'.repeat(65) });
+    expect(bad.body.error?.error_data).toEqual({ region: ['INVALID'], home_town: ['INVALID'] });
+  });
+
   it('adds a phone unconfirmed, confirms it only with 123456 and subscribes confirmed contacts only', async () => {
     const account = signInAs('demo@example.com');
     expect((await postApi('account.addContact', { contact: '+39 312 555 0101', phone_country_code: 'IT' })).body.data).toBe(1);

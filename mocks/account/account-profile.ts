@@ -1,6 +1,6 @@
 import type { AccountProfileContract, PersonalDataField, PhoneCountry, ProfileFieldName } from '@/api/account/account-profile.contract';
 import { checkDate } from '@/lib/validation/date';
-import { hasForbiddenPasswordChars, isAddress, isEmail, isFakename, isName, isPostcode, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/patterns';
+import { hasForbiddenPasswordChars, isAddress, isEmail, isFakename, isName, isPostcode, isText, PASSWORD_MAX, PASSWORD_MIN, PLACE_NAME_MAX } from '@/lib/validation/patterns';
 import { db } from '../core/db';
 import {
   mockTwoFactorSecret,
@@ -67,9 +67,12 @@ function checkProfile(ctx: ApiContext): FieldErrors {
     switch (field.name) {
       case 'first_name':
       case 'last_name':
+        if (!isName(value)) add(field.name, 'INVALID');
+        break;
+      // The client's rule for towns and regions (profile-form-model.ts): SPEC §5's general text.
       case 'region':
       case 'home_town':
-        if (!isName(value)) add(field.name, 'INVALID');
+        if (!isText(value) || value.length > PLACE_NAME_MAX) add(field.name, 'INVALID');
         break;
       case 'address':
         if (!isAddress(value)) add(field.name, 'INVALID');

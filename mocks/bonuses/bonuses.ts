@@ -1,5 +1,5 @@
 import { activateBonus, type BonusWriteResult, deactivateBonus, liveBonuses, removeBonus } from './bonus-tables';
-import { type ApiContext, type ContractMethods, fail, read, requireAccount, requireParam, write } from '../core/api-method';
+import { type ApiContext, type ContractMethods, fail, read, refuse, requireAccount, requireParam, write } from '../core/api-method';
 import { paging } from '../core/paging';
 import type { BonusesContract } from '@/api/bonuses/bonuses.contract';
 import { BONUS_STATUSES, type BonusType } from '@/api/bonuses/bonuses.types';
@@ -31,10 +31,14 @@ export function idParam(ctx: ApiContext): number {
   return id;
 }
 
-/** A bonus or cashback write's outcome on the wire: 1, or an error that says why not. */
+/**
+ * A bonus or cashback write's outcome on the wire: 1, or an error that says why not. A status that
+ * does not allow the write (the page showed a stale bonus) is refused as a real backend does: HTTP
+ * 200 with AccessDenied, a refusal shown in place, never the forbidden screen of an HTTP 403.
+ */
 export function doneOrFail(result: BonusWriteResult, what: string, id: number, param = 'id'): 1 {
   if (result === 'notFound') fail('InvalidParameter', `${what} ${id} not found`, { [param]: ['NOT_FOUND'] });
-  if (result === 'wrongStatus') fail('AccessDenied', `${what} ${id} cannot do that in its current status`, { [param]: ['WRONG_STATUS'] });
+  if (result === 'wrongStatus') refuse('AccessDenied', `${what} ${id} cannot do that in its current status`, { [param]: ['WRONG_STATUS'] });
   return 1;
 }
 

@@ -1,4 +1,5 @@
 import type { PaymentMethod, RequisiteField } from '@/api/cashier/cashier.types';
+import { isCardHolder, isText } from '@/lib/validation/patterns';
 import { fail } from '../core/api-method';
 
 /**
@@ -55,7 +56,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{7,15}$/;
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-const HOLDER = /^[\p{L} .'-]+$/u;
 
 function expiryValid(value: string, nowMs: number): boolean {
   const match = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(value);
@@ -77,8 +77,9 @@ function normalise(field: RequisiteField, raw: string, nowMs: number): string | 
       return expiryValid(raw, nowMs) ? raw.replace(/\s/g, '').replace(/^(\d{2})(\d{2})$/, '$1/$2') : null;
     case 'card_cvv':
       return /^\d{3,4}$/.test(raw) ? raw : null;
+    // The client's rules (src/lib/validation/patterns.ts), so both accept the same names and text.
     case 'card_holder':
-      return HOLDER.test(raw) && raw.length <= 60 ? raw.toUpperCase() : null;
+      return isCardHolder(raw) && raw.length <= 60 ? raw.toUpperCase() : null;
     case 'email':
       return EMAIL.test(raw) ? raw : null;
     case 'phone':
@@ -91,6 +92,8 @@ function normalise(field: RequisiteField, raw: string, nowMs: number): string | 
     }
     case 'crypto_address':
       return TRC20.test(raw) ? raw : null;
+    case 'text':
+      return isText(raw) ? raw : null;
     default:
       return raw;
   }

@@ -11,6 +11,8 @@ export class ApiFailure extends Error {
     readonly type: ServerErrorType,
     message: string = type,
     readonly errorData?: unknown,
+    /** The HTTP status of the answer; the catalogue's (ERROR_STATUS) when absent. */
+    readonly httpStatus?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -53,6 +55,15 @@ export function defineNamespace<C>() {
 
 export function fail(type: ServerErrorType, message?: string, errorData?: unknown): never {
   throw new ApiFailure(type, message, errorData);
+}
+
+/**
+ * A refusal of one request that a real backend sends with HTTP 200 and the error body (a stale
+ * bonus, a cashback already taken): the site shows it where it happened. Not for AccessDenied in
+ * general: an HTTP 403 takes the whole site to the forbidden screen (SPEC §8).
+ */
+export function refuse(type: ServerErrorType, message?: string, errorData?: unknown): never {
+  throw new ApiFailure(type, message, errorData, 200);
 }
 
 /** The signed-in account, or an Authorization failure for anonymous callers. */

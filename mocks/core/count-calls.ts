@@ -1,8 +1,9 @@
 import { server } from '../node';
 
-/** A running count of one main-API call; `stop` stops counting. */
+/** A running count of one main-API call, with each request's address; `stop` stops counting. */
 export interface CallCount {
   readonly count: number;
+  readonly urls: readonly URL[];
   stop: () => void;
 }
 
@@ -13,15 +14,17 @@ export interface CallCount {
 export function countCalls(call: string): CallCount {
   const [namespace, method] = call.split('.');
   const path = `/api/${namespace}/${method}`;
-  let count = 0;
+  const urls: URL[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) count += 1;
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(path)) urls.push(url);
   };
   server.events.on('request:start', listener);
   return {
     get count() {
-      return count;
+      return urls.length;
     },
+    urls,
     stop: () => server.events.removeListener('request:start', listener),
   };
 }

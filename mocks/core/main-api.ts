@@ -99,7 +99,7 @@ async function dispatch(request: Request, namespace: string, method: string): Pr
     if (definition.http === 'POST') persistDb();
     return dataResponse(data);
   } catch (error) {
-    if (error instanceof ApiFailure) return errorResponse(error.type, error.message, error.errorData);
+    if (error instanceof ApiFailure) return errorResponse(error.type, error.message, error.errorData, error.httpStatus);
     console.error(`[mocks] ${namespace}.${method} crashed`, error);
     return errorResponse('InternalServerError', 'Mock handler error');
   }

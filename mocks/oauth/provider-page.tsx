@@ -16,8 +16,9 @@ import styles from './provider-page.module.css';
  * {VITE_AUTH_URL}connect/{provider} (redirect) and main.tsx, in mock builds only, renders this page
  * there instead of the app. The mock HTTP server answers the same addresses itself
  * (mocks/server/provider-page.ts), as a real backend does.
- * Choosing a player hands a fake access token back: to the opener as a message (popup), or by
- * sending the browser to the return address with ?access_token=&provider=&type_auth=.
+ * Choosing a player hands a fake access token back with the attempt's nonce: to the opener as a
+ * message (popup), or by sending the browser to the return address (which carries the nonce) with
+ * ?access_token=&provider=&type_auth=.
  */
 export { providerRequest } from './provider-request';
 

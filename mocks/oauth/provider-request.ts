@@ -1,3 +1,4 @@
+import { SOCIAL_STATE_PARAM } from '@/api/auth-backend/social-login-protocol';
 import { safeInternalPath } from '@/lib/navigation/safe-url';
 import { AUTH_BASE } from '../auth/auth-backend';
 
@@ -7,6 +8,8 @@ export interface ProviderRequest {
   /** Same-origin path to return to. */
   returnPath: string;
   typeAuth: 'login' | 'registration';
+  /** The attempt's nonce from the return address, relayed with the token (the app refuses a return without it). */
+  state: string | null;
 }
 
 const CONNECT = new RegExp(`^${AUTH_BASE.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}connect/([a-z0-9_-]+)/?$`);
@@ -26,7 +29,7 @@ export function providerRequest(url: URL): ProviderRequest | null | 'invalid' {
   }
   const returnPath = safeInternalPath(back, url.origin);
   if (!provider || !/^[a-z0-9_-]{1,32}$/.test(provider) || !returnPath) return 'invalid';
-  const fromReturn = new URL(returnPath, url.origin).searchParams.get('type_auth');
-  const typeAuth = (url.searchParams.get('type_auth') ?? fromReturn) === 'registration' ? 'registration' : 'login';
-  return { provider, returnPath, typeAuth };
+  const returnQuery = new URL(returnPath, url.origin).searchParams;
+  const typeAuth = (url.searchParams.get('type_auth') ?? returnQuery.get('type_auth')) === 'registration' ? 'registration' : 'login';
+  return { provider, returnPath, typeAuth, state: returnQuery.get(SOCIAL_STATE_PARAM) };
 }

@@ -3,8 +3,8 @@ import { SOCIAL_AUTH_MESSAGE, SOCIAL_POPUP_NAME } from '@/api/auth-backend/socia
 import { splitLocale } from '@/lib/i18n/locales';
 import { mockAccessToken } from '../auth/auth-backend';
 import { db } from '../core/db';
-import { finishProviderLogin } from '../oauth/finish-provider-login';
-import { providerRequest } from '../oauth/provider-request';
+import { finishProviderLogin, type ProviderLoginResult } from '../oauth/finish-provider-login';
+import { type ProviderRequest, providerRequest } from '../oauth/provider-request';
 import { escapeHtml } from './admin-page';
 import type { Reply } from './reply';
 
@@ -30,8 +30,9 @@ function fill(text: string, values: Record<string, string>): string {
 }
 
 /** Runs in the provider's page: each choice finishes the login as the mock build's page does. */
-function finishScript(provider: string, returnPath: string, typeAuth: string): string {
-  const result = { provider, returnPath, typeAuth, popupName: SOCIAL_POPUP_NAME, messageType: SOCIAL_AUTH_MESSAGE };
+function finishScript(request: ProviderRequest): string {
+  const { provider, returnPath, typeAuth, state } = request;
+  const result: ProviderLoginResult = { provider, returnPath, typeAuth, state, popupName: SOCIAL_POPUP_NAME, messageType: SOCIAL_AUTH_MESSAGE };
   return `const finish = ${finishProviderLogin.toString()};
 const result = ${JSON.stringify(result).replace(/</g, '\\u003c')};
 for (const button of document.querySelectorAll('button[data-token]')) {
@@ -62,7 +63,7 @@ export function providerPageReply(url: URL): Reply | null {
     body = `<ul>${items.join('')}${choice(newPlayer, texts.newPlayer)}</ul>
 <p>${escapeHtml(texts.newPlayerHint)}</p>
 <button type="button" data-token="">${escapeHtml(texts.cancel)}</button>
-<script>${finishScript(request.provider, request.returnPath, request.typeAuth)}</script>`;
+<script>${finishScript(request)}</script>`;
   }
   const html = `<!doctype html>
 <html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -292,10 +292,12 @@ describe('mock backend over HTTP', () => {
   });
 
   it('answers the social login addresses with the mock provider page, in the return address language, as a backend does', async () => {
-    const popup = await fetch(`${mock.url}/oauth/init?service=google&redirect_url=${encodeURIComponent('/it/gamehall')}&type_auth=login`, { headers: { accept: 'text/html' } });
+    const popup = await fetch(`${mock.url}/oauth/init?service=google&redirect_url=${encodeURIComponent('/it/gamehall?social_state=n0nce')}&type_auth=login`, { headers: { accept: 'text/html' } });
     expect(popup.status).toBe(200);
     const html = await popup.text();
     expect(html).toContain('<html lang="it">');
+    // the attempt's nonce goes back with the token
+    expect(html).toContain('"state":"n0nce"');
     expect(html).toMatch(/data-token="mock-google-token\.demo@example\.com"/);
     expect(popup.headers.get('content-security-policy')).toBeNull();
     const redirect = await fetch(`${mock.url}/cms/api/connect/facebook?callback=${encodeURIComponent('/en/')}`, { headers: { accept: 'text/html' } });

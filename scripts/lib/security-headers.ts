@@ -1,5 +1,6 @@
 import { flattenStrapi } from '../../src/api/cms/flatten.ts';
-import type { PolicyDirective } from '../../src/lib/config/third-parties.ts';
+import type { PolicySourceDirective } from '../../src/lib/config/third-parties.ts';
+import { SITE_REFERRER_POLICY } from '../../src/lib/config/referrer-policy.ts';
 import { inlineScriptHashes } from '../prerender/inline-script-hashes.ts';
 
 /**
@@ -19,8 +20,11 @@ export interface PolicySources {
   connectHosts: readonly string[];
   /** Partner origins that may frame the site (VITE_FRAME_PARTNERS). */
   frameAncestors: readonly string[];
-  /** The third parties' sources by directive (scripts/lib/third-party-policy.ts, from the table). */
-  thirdParties?: Readonly<Partial<Record<PolicyDirective, readonly string[]>>>;
+  /**
+   * The third parties' sources by directive (scripts/lib/third-party-policy.ts, from the table);
+   * their `frame-ancestors` are the messaging app's web clients when VITE_MESSAGING_APP names it.
+   */
+  thirdParties?: Readonly<Partial<Record<PolicySourceDirective, readonly string[]>>>;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
@@ -57,7 +61,7 @@ export function compactSources(values: readonly string[]): string[] {
  * `media-src` is written only when one of them needs it (else default-src covers it).
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
-  const vendor = (directive: PolicyDirective) => sources.thirdParties?.[directive] ?? [];
+  const vendor = (directive: PolicySourceDirective) => sources.thirdParties?.[directive] ?? [];
   const media = compactSources(["'self'", ...vendor('media-src')]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -75,7 +79,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'", 'https:']],
-    ['frame-ancestors', ["'self'", ...unique(sources.frameAncestors)]],
+    ['frame-ancestors', ["'self'", ...unique([...sources.frameAncestors, ...vendor('frame-ancestors')])]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
@@ -83,7 +87,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
 /** The headers of every response besides the two policies. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': SITE_REFERRER_POLICY,
 };
 
 /**

@@ -99,6 +99,22 @@ describe('the policy the build writes from the table', () => {
     expect(policyOf({ VITE_TELEGRAM_SCRIPT_URL: '/mock-telegram/web-app.js' })).not.toContain('telegram.org');
   });
 
+  it("admits the messaging app's web client to frame-ancestors when VITE_MESSAGING_APP names it, beside the partners", () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(policyOf({ VITE_MESSAGING_APP: 'none' }), 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(policyOf({ VITE_MESSAGING_APP: 'telegram' }), 'frame-ancestors')).toEqual(["'self'", 'https://web.telegram.org']);
+    const partners = contentSecurityPolicy({
+      scriptHashes: [],
+      scriptHosts: [],
+      connectHosts: [],
+      frameAncestors: ['https://partner-one.example'],
+      thirdParties: thirdPartySources(declaredThirdParties({ VITE_MESSAGING_APP: 'telegram', VITE_TELEGRAM_SCRIPT_URL: 'https://tg.example/js/web-app.js' })),
+    });
+    expect(directive(partners, 'frame-ancestors')).toEqual(["'self'", 'https://partner-one.example', 'https://web.telegram.org']);
+    // Its script is allowed either way: the native clients open the site in a web view, not a frame.
+    expect(directive(policy, 'script-src')).toContain('https://telegram.org');
+  });
+
   it('fails the build on an unknown vendor name, saying which and what is known', () => {
     expect(() => declaredThirdParties({ VITE_CHAT_VENDORS: 'crisp,intercom' })).toThrow(
       "The build's third parties: VITE_CHAT_VENDORS names unknown chat vendors: intercom (known: livechat, jivo, tawk, freshchat, zendesk, crisp; or none)",
@@ -106,6 +122,7 @@ describe('the policy the build writes from the table', () => {
     expect(() => declaredThirdParties({ VITE_SPORTSBOOK_VENDOR: 'kambi' })).toThrow(
       'VITE_SPORTSBOOK_VENDOR names an unknown sportsbook vendor: kambi (known: betby, iframe; or empty for none)',
     );
+    expect(() => declaredThirdParties({ VITE_MESSAGING_APP: 'whatsapp' })).toThrow('VITE_MESSAGING_APP names an unknown messaging app: whatsapp (known: telegram; or none)');
   });
 
   it('loads nothing from a social login provider into the page', () => {

@@ -1,8 +1,10 @@
 import { parseChatVendors } from '../../src/lib/config/declared-chat-vendors.ts';
 import {
+  MESSAGING_APPS,
   SPORTSBOOK_VENDOR_NAMES,
   THIRD_PARTIES,
   type PolicyDirective,
+  type PolicySourceDirective,
   type ThirdParty,
 } from '../../src/lib/config/third-parties.ts';
 import { originOf } from './security-headers.ts';
@@ -13,6 +15,13 @@ export interface ThirdPartyEnv {
   VITE_SPORTSBOOK_VENDOR?: string;
   VITE_SPORTSBOOK_URL?: string;
   VITE_TELEGRAM_SCRIPT_URL?: string;
+  VITE_MESSAGING_APP?: string;
+}
+
+/** The row without the origins that frame the site: the deployment did not turn its messaging app on. */
+function notFramedBy(row: ThirdParty): ThirdParty {
+  const { framedBy: _framedBy, ...rest } = row;
+  return rest;
 }
 
 /** The table's row with an address from the env in place of its default. */
@@ -35,6 +44,8 @@ function withEnvAddress(row: ThirdParty, env: ThirdPartyEnv): ThirdParty {
  *   the content service picks the vendor at run time;
  * - sportsbook: the one of VITE_SPORTSBOOK_VENDOR, none without it (the page then says it is
  *   unavailable);
+ * - the messaging app's script always (the launch hash switches the mode on at run time), and the
+ *   origins of its web clients, which frame the site, only when VITE_MESSAGING_APP names it;
  * - the others always (the content configuration switches them on at run time; social providers
  *   load nothing into the page).
  * An unknown name fails the build with what is wrong.
@@ -46,23 +57,32 @@ export function declaredThirdParties(env: ThirdPartyEnv): ThirdParty[] {
   if (sportsbook !== null && !(SPORTSBOOK_VENDOR_NAMES as readonly string[]).includes(sportsbook)) {
     problems.push(`VITE_SPORTSBOOK_VENDOR names an unknown sportsbook vendor: ${sportsbook} (known: ${SPORTSBOOK_VENDOR_NAMES.join(', ')}; or empty for none)`);
   }
+  const messagingApp = env.VITE_MESSAGING_APP?.trim() || 'none';
+  const messagingRow = messagingApp === 'none' ? null : (MESSAGING_APPS as Record<string, string>)[messagingApp];
+  if (messagingRow === undefined) {
+    problems.push(`VITE_MESSAGING_APP names an unknown messaging app: ${messagingApp} (known: ${Object.keys(MESSAGING_APPS).join(', ')}; or none)`);
+  }
   if (problems.length > 0) throw new Error(`The build's third parties: ${problems.join('; ')}`);
   return THIRD_PARTIES.filter((row) => {
     if (row.kind === 'chat') return chat.vendors === null || (chat.vendors as readonly string[]).includes(row.name);
     if (row.kind === 'sportsbook') return row.name === sportsbook;
     return true;
-  }).map((row) => withEnvAddress(row, env));
+  }).map((row) => withEnvAddress(row.kind === 'messaging-app' && row.name !== messagingRow ? notFramedBy(row) : row, env));
 }
 
-/** The policy sources of the rows by directive: each script host as `https://host`, then the rest. */
-export function thirdPartySources(parties: readonly ThirdParty[]): Partial<Record<PolicyDirective, string[]>> {
-  const sources: Partial<Record<PolicyDirective, string[]>> = {};
-  const add = (directive: PolicyDirective, values: readonly string[]) => {
+/**
+ * The policy sources of the rows by directive: each script host as `https://host`, then the rest,
+ * and in `frame-ancestors` the origins that frame the site (a messaging app's web clients).
+ */
+export function thirdPartySources(parties: readonly ThirdParty[]): Partial<Record<PolicySourceDirective, string[]>> {
+  const sources: Partial<Record<PolicySourceDirective, string[]>> = {};
+  const add = (directive: PolicySourceDirective, values: readonly string[]) => {
     if (values.length > 0) (sources[directive] ??= []).push(...values);
   };
   for (const party of parties) {
     add('script-src', party.scriptHosts.map((host) => `https://${host}`));
     for (const [directive, values] of Object.entries(party.sources) as [PolicyDirective, readonly string[]][]) add(directive, values);
+    add('frame-ancestors', party.framedBy ?? []);
   }
   return sources;
 }

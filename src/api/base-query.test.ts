@@ -169,6 +169,13 @@ describe('baseQuery', () => {
     expect(dispatch).toHaveBeenCalledWith({ type: 'fatal/fatalErrorRaised', payload: 'forbidden' });
   });
 
+  it('an AccessDenied in an HTTP 200 is the caller’s refusal: no fatal screen', async () => {
+    server.use(http.post('*/api/bonuses/activate', () => HttpResponse.json(errorBody('AccessDenied', 'stale', { bonus_id: ['WRONG_STATUS'] }))));
+    const { dispatch, result } = await run({ ns: 'bonuses', method: 'activate', post: true, params: { bonus_id: 7 } });
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ error: { name: 'AccessDenied', data: { bonus_id: ['WRONG_STATUS'] } } });
+  });
+
   it('does not raise a fatal screen for ordinary errors', async () => {
     server.use(http.get('*/api/x/z', () => HttpResponse.json(errorBody('Authorization', 'x'), { status: 401 })));
     const { dispatch } = await run({ ns: 'x', method: 'z' });

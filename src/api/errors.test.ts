@@ -1,4 +1,5 @@
 import { errorCodes, firstFieldCodes } from './error-codes';
+import { isUnclearOutcome } from './write-outcome';
 import { asApiError, ERROR_STATUS, errorBody, errorTypeFromWire, fatalKindOf, isApiError, normalizeError, SERVER_ERROR_TYPES, STATUS_ERROR_TYPE, UNKNOWN_ERROR } from './errors';
 
 describe('error catalogue (SPEC §8)', () => {
@@ -69,6 +70,16 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('any HTTP 403 is forbidden even when the body is unknown', () => {
     expect(fatalKindOf(normalizeError(403, 'nope'), 403)).toBe('forbidden');
+  });
+
+  it('an AccessDenied that came with HTTP 200 is a refusal, not the forbidden screen (SPEC §8: only a real 403)', () => {
+    const refusal = normalizeError(200, errorBody('AccessDenied', 'stale', { bonus_id: ['WRONG_STATUS'] }));
+    expect(refusal).toEqual({ status: 400, name: 'AccessDenied', message: 'stale', data: { bonus_id: ['WRONG_STATUS'] } });
+    expect(fatalKindOf(refusal, 200)).toBeNull();
+    expect(fatalKindOf(refusal)).toBeNull();
+    expect(isUnclearOutcome(refusal)).toBe(false);
+    // A ban stays fatal by its name, whatever the HTTP status.
+    expect(fatalKindOf(normalizeError(200, errorBody('UserBanned', 'x')), 200)).toBe('banned');
   });
 });
 

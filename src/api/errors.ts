@@ -38,7 +38,7 @@ export type ServerErrorType = (typeof SERVER_ERROR_TYPES)[number];
 /** Client-side failures that never came from the server's catalogue. */
 export type ClientErrorName = 'NetworkError' | 'ParseError' | 'Timeout';
 
-/** The one shape every failed call is normalised to (DESIGN §4). */
+/** The one shape every failed call is normalised to, whatever answered (or did not). */
 export interface ApiError {
   status: number;
   name: ServerErrorType | ClientErrorName;
@@ -131,10 +131,22 @@ export const STATUS_ERROR_TYPE: Readonly<Partial<Record<number, ServerErrorType>
 };
 
 /**
+ * The status of a catalogue error that came in a 2xx answer (the server refused without an HTTP
+ * error): the catalogue's own, except that 403 is never made up. Only a real HTTP 403 is the
+ * forbidden screen (SPEC §8); an AccessDenied in a 200 is a refusal of that one request, so it
+ * reads as 400, and UserBanned is fatal by its name anyway.
+ */
+function inBodyStatus(name: ServerErrorType): number {
+  const status = ERROR_STATUS[name];
+  return status === 403 ? 400 : status;
+}
+
+/**
  * Normalises whatever a failed call produced to { status, name, message, data }. A body without
  * a known error type keeps the HTTP error status it came with (a 429 or 503 stays itself, so
  * callers can tell "slow down" and "try later" from a crash), named by STATUS_ERROR_TYPE; without
- * an HTTP error status it falls back to 500 UnknownError (SPEC §8).
+ * an HTTP error status it falls back to 500 UnknownError (SPEC §8). A catalogue type keeps the
+ * HTTP error status it came with, or gets inBodyStatus when it came in a 2xx answer.
  */
 export function normalizeError(status: number | undefined, body: unknown): ApiError {
   const error = (body as { error?: { type?: unknown; message?: unknown; error_data?: unknown } } | null)?.error;
@@ -145,7 +157,7 @@ export function normalizeError(status: number | undefined, body: unknown): ApiEr
     return { status, name: STATUS_ERROR_TYPE[status] ?? 'UnknownError', message };
   }
   return {
-    status: typeof status === 'number' && status >= 400 ? status : ERROR_STATUS[name],
+    status: typeof status === 'number' && status >= 400 ? status : inBodyStatus(name),
     name,
     message: typeof error?.message === 'string' ? error.message : name,
     ...(error?.error_data !== undefined ? { data: error.error_data } : {}),
@@ -154,12 +166,14 @@ export function normalizeError(status: number | undefined, body: unknown): ApiEr
 
 /**
  * Which full-screen reaction an error calls for (SPEC §8); null when it is for the caller to handle.
- * httpStatus is the status as received: any HTTP 403 is fatal even when its body is not in the catalogue.
+ * httpStatus is the status as received: any HTTP 403 is fatal even when its body is not in the
+ * catalogue, and only an HTTP 403: an AccessDenied that came with a 200 is an ordinary refusal,
+ * shown where it happened.
  */
-export function fatalKindOf(error: ApiError, httpStatus?: number): FatalKind | null {
+export function fatalKindOf(error: ApiError, httpStatus: number = error.status): FatalKind | null {
   if (error.name === 'UserBanned') return 'banned';
   if (error.name === 'ApplicationDisabled' || error.name === 'ApplicationUnavailable') return 'maintenance';
-  if (error.status === 403 || httpStatus === 403) return 'forbidden';
+  if (httpStatus === 403) return 'forbidden';
   return null;
 }
 

@@ -5,3 +5,8 @@
  */
 export const SOCIAL_POPUP_NAME = 'social-auth';
 export const SOCIAL_AUTH_MESSAGE = 'lucky-orbit:social-auth';
+/**
+ * The query parameter of the return address that carries the attempt's nonce back (the popup's
+ * relay message carries it as `state`); a return without this tab's nonce is refused.
+ */
+export const SOCIAL_STATE_PARAM = 'social_state';

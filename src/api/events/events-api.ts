@@ -9,8 +9,8 @@ import type { EventsContract } from './events.contract';
 export type EventsHandleArgs = ContractParams<'events', 'handle'>;
 
 /**
- * The events namespace (SPEC §7 "Events: handle"). A read in SPEC's terms (not marked POST); no
- * screen sends it yet, because SPEC names no event, trigger or answer.
+ * The events namespace (SPEC §7 "Events: handle"). A read in SPEC's terms (not marked POST); the
+ * tournament and promotion pages send it once per visit through usePageEvent (decision record 052).
  */
 export const eventsApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { countCalls } from '../../../mocks/core/count-calls';
 import { walletOf } from '../../../mocks/account/accounts';
+import { liveBonuses, removeBonus } from '../../../mocks/bonuses/bonus-tables';
 import { server } from '../../../mocks/node';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
@@ -114,6 +115,18 @@ describe('/profile/bonuses', () => {
     expect(alert).not.toHaveTextContent('Try again');
     await waitFor(() => expect(reads.count).toBeGreaterThan(0), SLOW);
     reads.stop();
+  });
+
+  it('a bonus changed elsewhere is refused in place: the toast says so and the page stays (no forbidden screen)', async () => {
+    const account = signInAs('demo@example.com');
+    const { casino, user } = await openBonuses();
+    // Another tab removes the bonus: this page still offers to activate it.
+    const weekend = liveBonuses(account, 'casino', 'en').find((bonus) => bonus.name === 'Weekend bonus 25%')!;
+    expect(removeBonus(account, 'casino', weekend.id)).toBe('done');
+    await user.click(within(casino).getByRole('button', { name: 'Activate Weekend bonus 25%' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('That did not work. Try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor to sign in', async () => {

@@ -1,5 +1,5 @@
 import { parsePartnerOrigins } from '@/lib/config/partner-origins';
-import { acceptFramePath, MAX_PATH_LENGTH, readPartnerCommand, safeSitePath, type AcceptContext, type PartnerContext } from './frame-message';
+import { acceptFramePath, MAX_PATH_LENGTH, readPartnerCommand, reportTarget, safeSitePath, type AcceptContext, type PartnerContext } from './frame-message';
 import { FRAME_NAVIGATE_MESSAGE, FRAME_PATH_MESSAGE } from './frame-protocol';
 
 const ORIGIN = 'https://casino.example';
@@ -73,6 +73,23 @@ describe('messages a partner page sends into the frame (docs/partners.md)', () =
     expect(readPartnerCommand({ origin: 'https://partner.example', source: { name: 'a popup' }, data: navigate('/en') }, partnerContext)).toBeNull();
     expect(readPartnerCommand({ origin: 'https://partner.example', source: PARENT, data: { type: 'analytics:ping' } }, partnerContext)).toBeNull();
     expect(readPartnerCommand({ origin: 'https://partner.example', source: PARENT, data: 'hello' }, partnerContext)).toBeNull();
+  });
+
+  it("leaves the messaging app's web client alone: its events are its own script's, and it gets no path", () => {
+    // Telegram's web client frames the mini-application and sends its script JSON text events.
+    const client = 'https://web.telegram.org';
+    const event = { origin: client, source: PARENT, data: JSON.stringify({ eventType: 'theme_changed', eventData: { theme_params: {} } }) };
+    expect(readPartnerCommand(event, partnerContext)).toBeNull();
+    const framed = {
+      location: { origin: ORIGIN, ancestorOrigins: Object.assign([client], { item: (index: number) => [client][index] ?? null }) },
+      parent: {
+        get location(): never {
+          throw new DOMException('cross-origin', 'SecurityError');
+        },
+      },
+      document: { referrer: `${client}/k/` },
+    } as unknown as Window;
+    expect(reportTarget(framed, ['https://partner.example'])).toBeNull();
   });
 
   // Each is a message of this protocol from the parent that must be refused with a reason.

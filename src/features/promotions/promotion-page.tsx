@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useSession, type Session } from '@/api/account/use-session';
 import { useCampaignsGetOffersQuery } from '@/api/campaigns/campaigns-api';
+import { usePageEvent } from '@/api/events/use-page-event';
 import type { Offer } from '@/api/campaigns/campaigns.types';
 import { usePageEntityName } from '@/lib/seo/page-entity';
 import { QueryState } from '@/components/ui/query-state/query-state';
@@ -49,6 +50,8 @@ export function PromotionPage({ kind }: { kind: PromotionsKind }) {
 
 function PromotionView({ offer, session }: { offer: Offer; session: Session }) {
   const { t } = useTranslation('promotions');
+  // Shown: the visit is reported for a signed-in player (decision record 052).
+  usePageEvent({ event: 'promotion_view', offer_id: offer.id });
   const { title, text, image, terms } = offer.description;
   const name = title ?? t('list.untitled', { id: offer.id });
   return (

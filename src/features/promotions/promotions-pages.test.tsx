@@ -165,6 +165,41 @@ describe('/promotions/{id} and /offers/{id}', () => {
     expect(alert).not.toHaveTextContent('Try again');
   });
 
+  it.each([
+    ['/en/promotions/108', '25 Wednesday free spins', '108'],
+    ['/en/offers/107', 'Slot race of the week', '107'],
+  ])('a signed-in player’s visit of %s sends one promotion_view with the offer’s id (events.handle)', async (url, title, id) => {
+    signInAs('demo@example.com');
+    const events = countCalls('events.handle');
+    await renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(events.count).toBe(1), SLOW);
+    // The player's button comes later (the session): the visit is still reported once.
+    expect(await screen.findByRole('button', { name: new RegExp(title) }, SLOW)).toBeInTheDocument();
+    const params = events.urls.map((address) => Object.fromEntries([...address.searchParams].filter(([name]) => name !== 'v' && name !== 'locale')));
+    expect(params).toEqual([{ event: 'promotion_view', offer_id: id }]);
+    events.stop();
+  });
+
+  it('a visitor’s visit reports nothing, and a failed report shows nothing', async () => {
+    signOut();
+    const events = countCalls('events.handle');
+    const visit = await renderApp('/en/promotions/108');
+    expect(await screen.findByRole('heading', { level: 1, name: '25 Wednesday free spins' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('button', { name: /25 Wednesday free spins/ }, SLOW);
+    expect(events.count).toBe(0);
+    visit.unmount();
+
+    signInAs('demo@example.com');
+    forceError('events.handle', 'InternalServerError');
+    await renderApp('/en/promotions/108');
+    expect(await screen.findByRole('heading', { level: 1, name: '25 Wednesday free spins' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(events.count).toBeGreaterThan(0), SLOW);
+    await screen.findByRole('button', { name: 'Take part in 25 Wednesday free spins' }, SLOW);
+    expect(screen.queryByRole('alert')).toBeNull();
+    events.stop();
+  });
+
   it('renders offers in the page language', async () => {
     signOut();
     await renderApp('/es/offers/104');

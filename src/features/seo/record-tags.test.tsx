@@ -43,3 +43,22 @@ describe('RecordTags http-equiv entries', () => {
     expect(document.querySelector('meta[http-equiv="x-ua-compatible"]')).toHaveAttribute('content', 'IE=edge');
   });
 });
+
+describe('RecordTags referrer entries', () => {
+  it.each(['unsafe-url', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin', 'always', 'UNSAFE-URL', 'no-referrer, unsafe-url', ''])(
+    'render no referrer meta for %j, in the page, as the domain’s, or in a prerendered page, and log why',
+    (content) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const entry: SeoMetaEntry = { name: 'referrer', content };
+      render(<RecordTags {...props([entry], [{ ...entry, name: 'Referrer' }])} />);
+      expect(document.querySelector('meta[name="referrer" i]')).toBeNull();
+      expect(renderToStaticMarkup(<RecordTags {...props([entry])} mark />)).not.toMatch(/referrer/i);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[seo\] refused the meta referrer/));
+    },
+  );
+
+  it.each(['strict-origin-when-cross-origin', 'strict-origin', 'same-origin', 'no-referrer', ' No-Referrer '])('keep %j, as strict as the site’s policy or stricter', (content) => {
+    render(<RecordTags {...props([{ name: 'referrer', content }])} />);
+    expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute('content', content);
+  });
+});

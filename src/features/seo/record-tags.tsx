@@ -1,4 +1,5 @@
 import type { SeoMetaEntry, SeoRecord } from '@/api/cms/seo.types';
+import { isReferrerPolicyAsStrict, SITE_REFERRER_POLICY } from '@/lib/config/referrer-policy';
 import type { HeadDefaults } from './default-head';
 import { absolute } from './json-ld';
 import type { FilledRecord } from './replacements';
@@ -14,8 +15,21 @@ const OWN_NAMES = new Set(['description', 'robots']);
  */
 export const ALLOWED_HTTP_EQUIV = new Set(['content-language', 'x-ua-compatible']);
 
+/**
+ * A record's `<meta name="referrer">` overrides the site's Referrer-Policy header in the page: only a
+ * policy that sends no more than the site's is rendered, so a record cannot leak full addresses
+ * (the reset and confirmation links' query, a player's paths) to other sites.
+ */
+function isAllowedReferrer(entry: SeoMetaEntry): boolean {
+  if (entry.name?.trim().toLowerCase() !== 'referrer') return true;
+  if (isReferrerPolicyAsStrict(entry.content ?? '')) return true;
+  console.warn(`[seo] refused the meta referrer ${JSON.stringify(entry.content)} of an SEO record; only policies as strict as ${SITE_REFERRER_POLICY} are rendered`);
+  return false;
+}
+
 function isAllowedEntry(entry: SeoMetaEntry): boolean {
-  if (entry.name || !entry.httpEquiv) return true;
+  if (entry.name) return isAllowedReferrer(entry);
+  if (!entry.httpEquiv) return true;
   if (ALLOWED_HTTP_EQUIV.has(entry.httpEquiv.trim().toLowerCase())) return true;
   console.warn(`[seo] refused the meta http-equiv ${JSON.stringify(entry.httpEquiv)} of an SEO record; only ${[...ALLOWED_HTTP_EQUIV].join(', ')} are rendered`);
   return false;

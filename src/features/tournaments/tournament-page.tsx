@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { usePageEvent } from '@/api/events/use-page-event';
 import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
 import type { Tournament } from '@/api/tournaments/tournaments.types';
 import { QueryState } from '@/components/ui/query-state/query-state';
@@ -42,6 +43,8 @@ export function TournamentPage() {
 function TournamentView({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('tournaments');
   const name = tournamentName(tournament, t);
+  // Shown: the visit is reported for a signed-in player (decision record 052).
+  usePageEvent({ event: 'tournament_view', tournament_id: tournament.id });
   return (
     <>
       <title>{t('meta.tournament', { name })}</title>

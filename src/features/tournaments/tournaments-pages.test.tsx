@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { countCalls } from '../../../mocks/core/count-calls';
+import { handledEvents } from '../../../mocks/tournaments/event-tables';
+import { server } from '../../../mocks/node';
 import { forceError, signInAs } from '../../../mocks/scenarios';
 import { renderApp } from '@/testing/render-app';
 
@@ -131,6 +134,18 @@ describe('/tournaments/{id}', () => {
     reads.stop();
   });
 
+  it('a join answered with anything but 1 is not a success: the player is sent to the tournament page (SPEC §7)', async () => {
+    const user = userEvent.setup();
+    signInAs('demo@example.com');
+    server.use(http.post('*/api/tournaments/participate', () => HttpResponse.json({ data: 0 })));
+    await renderApp('/en/tournaments/201');
+    await user.click(await screen.findByRole('button', { name: 'Participate in Cosmic Drops' }, SLOW));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('We could not confirm that you joined');
+    expect(alert).toHaveTextContent('this tournament page');
+    expect(screen.queryByText('You have joined Cosmic Drops')).toBeNull();
+  });
+
   it('a finished tournament shows its winners and no Participate', async () => {
     await renderApp('/en/tournaments/301');
     expect(await screen.findByRole('heading', { level: 1, name: 'Autumn Marathon' }, SLOW)).toBeInTheDocument();
@@ -142,6 +157,46 @@ describe('/tournaments/{id}', () => {
   it.each(['/en/tournaments/999', '/en/tournaments/abc', '/en/tournaments/999/gamehall'])('%s is not found, through the router', async (url) => {
     await renderApp(url);
     expect(await screen.findByText(`Page Not Found: ${url}`, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('/tournaments/{id} reports the visit (events.handle, decision record 052)', () => {
+  /** The call's own parameters, without the envelope every main-API call carries. */
+  const ownParams = (url: URL) => Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'v' && name !== 'locale'));
+
+  it('a signed-in player’s visit sends one tournament_view with the tournament’s id, once the tournament is shown', async () => {
+    signInAs('demo@example.com');
+    const events = countCalls('events.handle');
+    await renderApp('/en/tournaments/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neon Spin Sprint' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(events.count).toBe(1), SLOW);
+    // The page goes on loading (the leaderboard): still one report for the visit.
+    await screen.findByRole('table', { name: 'Leaderboard' }, SLOW);
+    expect(events.urls.map(ownParams)).toEqual([{ event: 'tournament_view', tournament_id: '101' }]);
+    expect(handledEvents()).toMatchObject([{ event: 'tournament_view', tournament_id: 101, offer_id: null, count: 1 }]);
+    events.stop();
+  });
+
+  it('a visitor’s visit sends none', async () => {
+    const events = countCalls('events.handle');
+    await renderApp('/en/tournaments/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neon Spin Sprint' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Leaderboard' }, SLOW);
+    expect(events.count).toBe(0);
+    events.stop();
+  });
+
+  it('a failed report shows nothing: the page stays as it is', async () => {
+    signInAs('demo@example.com');
+    forceError('events.handle', 'InternalServerError');
+    const events = countCalls('events.handle');
+    await renderApp('/en/tournaments/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neon Spin Sprint' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(events.count).toBeGreaterThan(0), SLOW);
+    await screen.findByRole('table', { name: 'Leaderboard' }, SLOW);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Neon Spin Sprint' })).toBeInTheDocument();
+    events.stop();
   });
 });
 

@@ -26,8 +26,9 @@ export function participateErrorKey(error: unknown): string {
 /**
  * Joining a tournament: a visitor gets the sign-in dialog (as the header's Sign in), a player
  * joins (tournaments.participate), one request per press (usePressLock); the tournament and its
- * leaderboard are then read again. Without a clear answer the join may have happened: the player
- * is sent to the tournament page, which is read again, instead of being asked to try again.
+ * leaderboard are then read again. Only the answer 1 is a join; without a clear answer (none, a
+ * 5xx, or an answer other than 1) the join may have happened: the player is sent to the tournament
+ * page, which is read again, instead of being asked to try again.
  */
 export function useParticipate(id: number, name: string) {
   const { t } = useTranslation('tournaments');
@@ -38,8 +39,11 @@ export function useParticipate(id: number, name: string) {
 
   const send = async () => {
     try {
-      await participate(id).unwrap();
-      dispatch(showToast({ kind: 'success', message: t('participate.success', { name }) }));
+      // SPEC §7: 1 means success; any other answer leaves the join unclear, so the player is sent to
+      // the tournament page (read again by the mutation) rather than asked to try again.
+      const answer: unknown = await participate(id).unwrap();
+      if (answer === 1) dispatch(showToast({ kind: 'success', message: t('participate.success', { name }) }));
+      else dispatch(showToast({ kind: 'error', message: t('participate.uncertain') }));
     } catch (error) {
       dispatch(showToast({ kind: 'error', message: t(isUnclearOutcome(error) ? 'participate.uncertain' : participateErrorKey(error)) }));
     }

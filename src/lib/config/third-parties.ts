@@ -9,6 +9,9 @@
 /** The policy directives a third party adds sources to. */
 export type PolicyDirective = 'script-src' | 'connect-src' | 'frame-src' | 'img-src' | 'style-src' | 'font-src' | 'media-src' | 'worker-src';
 
+/** The policy's directives that take a third party's origins: the fetch directives, and who may frame the site. */
+export type PolicySourceDirective = PolicyDirective | 'frame-ancestors';
+
 /** The powerful features a third party's frame may be granted (Permissions-Policy). */
 export type FramePermission = 'camera' | 'microphone' | 'fullscreen';
 
@@ -17,6 +20,9 @@ export type ThirdPartyKind = 'chat' | 'verification' | 'analytics' | 'fraud' | '
 /** The chat vendors of the support settings (SPEC §3), without the no-op `none`. */
 export const CHAT_VENDOR_NAMES = ['livechat', 'jivo', 'tawk', 'freshchat', 'zendesk', 'crisp'] as const;
 export type ChatVendorName = (typeof CHAT_VENDOR_NAMES)[number];
+
+/** VITE_MESSAGING_APP's values: the messaging app the site runs in as a mini-application, by its row's name. */
+export const MESSAGING_APPS = { telegram: 'telegram-mini-app' } as const;
 
 /** VITE_SPORTSBOOK_VENDOR's values (src/features/sportsbook/host/sportsbook-config.ts). */
 export const SPORTSBOOK_VENDOR_NAMES = ['betby', 'iframe'] as const;
@@ -36,6 +42,11 @@ export interface ThirdParty {
    * build cannot know, which get the feature only through the frame's own `allow` attribute).
    */
   readonly frames?: { readonly origins: readonly string[] | '*'; readonly permissions: readonly FramePermission[] };
+  /**
+   * Origins whose pages frame the site itself (a messaging app's web clients): the policy's
+   * `frame-ancestors` admits them only when the deployment turns the row on (VITE_MESSAGING_APP).
+   */
+  readonly framedBy?: readonly string[];
   /** The vendor's own Content Security Policy page, or null when it publishes none. */
   readonly cspPage: string | null;
   /** Where the hosts come from when the vendor's page does not list them all (or there is none). */
@@ -188,6 +199,8 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     // The default of VITE_TELEGRAM_SCRIPT_URL; the build takes the variable's origin when set.
     scriptHosts: ['telegram.org'],
     sources: {},
+    // The web clients (web.telegram.org, its /k/ and /a/ versions) show the mini-application in a frame of their page.
+    framedBy: ['https://web.telegram.org'],
     cspPage: null,
     hostsFrom: 'the script address of https://core.telegram.org/bots/webapps',
   },

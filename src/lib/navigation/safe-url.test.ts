@@ -28,7 +28,7 @@ describe('resolveNavigationTarget: internal targets', () => {
   });
 });
 
-// Open-redirect and script payloads (PayloadsAllTheThings, Nuxt's tests, perf-security §2.1).
+// Open-redirect and script payloads (PayloadsAllTheThings, Nuxt's tests).
 const REFUSED = [
   '',
   ' ',

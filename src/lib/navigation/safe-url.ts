@@ -1,5 +1,5 @@
 /**
- * The one safe-navigation helper (SPEC §8, DESIGN §6, perf-security §2.1). Every redirectUrl,
+ * The one safe-navigation helper (SPEC §8, decision record 047). Every redirectUrl,
  * back url, CMS link or configured redirect goes through it before reaching the router or
  * `location`. It gates on WHATWG `URL` (what the browser itself will do), never on a
  * hand-rolled parser, because those disagree with browsers on tricks like "java\tscript:".

@@ -1,6 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
 import { clearPlayerCaches } from './clear-player-caches';
-import { usePlayerCachesReset } from './use-player-caches-reset';
 import { CONTENT_CACHE } from './worker-cache-rules';
 
 /** Cache Storage with named caches (jsdom has none). */
@@ -27,25 +25,5 @@ describe('clearPlayerCaches', () => {
     expect(await clearPlayerCaches(broken)).toEqual([]);
     expect(warn).toHaveBeenCalledWith('[pwa] could not clear the runtime caches', expect.any(Error));
     warn.mockRestore();
-  });
-});
-
-describe('usePlayerCachesReset', () => {
-  it('clears when a player signs out or another player signs in, not while unknown or for a visitor', async () => {
-    const { storage, held, remove } = fakeCacheStorage([CONTENT_CACHE]);
-    const { rerender } = renderHook(({ uid }: { uid: number | undefined }) => usePlayerCachesReset(uid, storage), { initialProps: { uid: undefined as number | undefined } });
-    rerender({ uid: 0 });
-    rerender({ uid: 7 });
-    rerender({ uid: undefined });
-    rerender({ uid: 7 });
-    expect(remove).not.toHaveBeenCalled();
-    // Signed out.
-    rerender({ uid: 0 });
-    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
-    // Another player on the same device.
-    held.add(CONTENT_CACHE);
-    rerender({ uid: 7 });
-    rerender({ uid: 9 });
-    await waitFor(() => expect(remove).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,4 +1,4 @@
-import { checkIcon, isIban, isPostcode, passesCustom, stripLoginPlus } from './patterns';
+import { checkIcon, isAddress, isCardHolder, isIban, isName, isPostcode, isText, passesCustom, stripLoginPlus } from './patterns';
 
 describe('patterns', () => {
   it('stripLoginPlus removes only a leading +', () => {
@@ -33,5 +33,40 @@ describe('patterns', () => {
     expect(passesCustom(global, 'ok')).toBe(true);
     expect(passesCustom(() => 'yes', 'x')).toBe(true);
     expect(passesCustom(() => 0, 'x')).toBe(false);
+  });
+});
+
+/** Towns of the site's own languages (Italian, Spanish) and apostrophes as people type them. */
+const ACCENTED_TOWNS = ['Forlì', 'Cádiz', 'A Coruña', "Sant'Agata", 'Sant’Agata', 'Ñandú', 'Çà Öß', 'Łódź', 'Jūrmala', 'Санкт-Петербург'];
+
+describe('accented letters (SPEC §5: Latin includes the accented letters of the site’s languages)', () => {
+  it.each(ACCENTED_TOWNS)('the general text (towns, regions, the cashier’s text fields) accepts %s', (town) => {
+    expect(isText(town)).toBe(true);
+  });
+
+  it('reads a letter typed as a base letter and a combining accent as that letter', () => {
+    expect(isText('Forli\u0300')).toBe(true);
+    expect(isText('Ca\u0301diz')).toBe(true);
+  });
+
+  it.each(['Forlì <b>', 'Cádiz $5', 'A Coruña {x}', 'Forlì | Cesena', 'Cádiz ~', 'A Coruña `x`', 'Forlì × 2', '日本語', 'Forlì 🎰'])(
+    'the general text still refuses %j',
+    (value) => {
+      expect(isText(value)).toBe(false);
+    },
+  );
+
+  it.each(['Forlì', 'Cádiz', 'A Coruña', "Sant'Agata", 'Sant’Agata', "O'Brien", 'José María', 'Müller-Lüdenscheidt'])('a name accepts %s', (name) => {
+    expect(isName(name)).toBe(true);
+  });
+
+  it.each(['Forlì2', 'Cádiz!', 'A "Coruña"', 'Sant_Agata', 'Anna@', 'María (Mary)', '«Forlì»'])('a name still refuses digits and symbols: %j', (name) => {
+    expect(isName(name)).toBe(false);
+  });
+
+  it('an address takes the apostrophe too, and card holders their accents', () => {
+    expect(isAddress("Via dell'Orso 5")).toBe(true);
+    expect(isAddress('Via Roma #5')).toBe(false);
+    expect(isCardHolder('JOSÉ MARÍA NÚÑEZ')).toBe(true);
   });
 });

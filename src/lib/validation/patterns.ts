@@ -47,8 +47,11 @@ export function hasForbiddenPasswordChars(value: string): boolean {
   return /\s/.test(value) || PASSWORD_FORBIDDEN_CHARS.some((char) => value.includes(char));
 }
 
-/** @ _ quotes ! ? # $ % ^ & * brackets | / \ < > ~ + : ; backtick (SPEC §5, name and address). */
-const NAME_SYMBOLS = /[@_"'«»!?#$%^&*()[\]{}|/\\<>~+:;`]/;
+/**
+ * @ _ quotes ! ? # $ % ^ & * brackets | / \ < > ~ + : ; backtick (SPEC §5, name and address). The
+ * apostrophe (' and ’) is not among the quotes: it is part of names and towns (O'Brien, Sant'Agata).
+ */
+const NAME_SYMBOLS = /[@_"«»!?#$%^&*()[\]{}|/\\<>~+:;`]/;
 
 /**
  * The four name patterns of SPEC §5:
@@ -91,12 +94,23 @@ export function isIban(value: string): boolean {
   return remainder === 1;
 }
 
-/** Latin, Cyrillic and Latvian letters, digits, whitespace and common punctuation. */
-const TEXT = /^[A-Za-z\u0400-\u04FFĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž0-9\s.,!?;:'"’«»()[\]\-–—/&%№#@+*=_]*$/;
+/**
+ * Latin letters with the accented ones of the site's languages and their neighbours (Latin-1 and
+ * Latin Extended-A: à é ì ñ ç ü ß ø ł ő, Latvian ā č ē ģ ī ķ ļ ņ š ū ž), Cyrillic, digits,
+ * whitespace and common punctuation. × and ÷ sit among the Latin-1 letters and are left out.
+ */
+const TEXT = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F\u0400-\u04FF0-9\s.,!?;:'"’«»()[\]\-–—/&%№#@+*=_]*$/;
 
+/**
+ * SPEC §5's general text (towns, regions, the cashier's free-text fields). Read in composed form, so
+ * a letter typed as a base letter and a combining accent (some keyboards do) counts as that letter.
+ */
 export function isText(value: string): boolean {
-  return TEXT.test(value);
+  return TEXT.test(value.normalize('NFC'));
 }
+
+/** The longest town or region the profile takes (the client's form and the mock backend alike). */
+export const PLACE_NAME_MAX = 64;
 
 /** Up to 8 digits, or the configured regex (a string from the CMS or a RegExp). */
 export function isPostcode(value: string, pattern?: RegExp | string | null): boolean {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAuthToken } from '@/api/auth-backend/auth-session';
+import { forgetOneTimeCode, takeOneTimeCode } from '@/start/runtime/one-time-codes';
 import { renderApp } from '@/testing/render-app';
 import { findAccountByEmail, sessionAccount } from '../../../../mocks/account/accounts';
 import { expireResetCodes, issueResetCode } from '../../../../mocks/auth/password-reset-tables';
@@ -23,7 +24,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  forgetOneTimeCode('resetPassword');
+  vi.restoreAllMocks();
+});
 
 describe('the password reset page of the e-mailed link', { timeout: 40_000 }, () => {
   it('sets the new password through reset-password and signs the player in on the locale index', async () => {
@@ -64,6 +68,32 @@ describe('the password reset page of the e-mailed link', { timeout: 40_000 }, ()
     await user.click(within(form).getByRole('button', { name: 'Save the new password' }));
     await waitFor(() => expect(within(form).getByLabelText(/^Repeat the new password/)).toHaveAttribute('aria-invalid', 'true'));
     expect(findAccountByEmail('demo@example.com')?.password).toBe('demo1234');
+  });
+
+  it('takes the code out of the address at once, by a replace, and keeps it for the form', async () => {
+    const { user, form, router } = await openResetPage(mailedLink());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/en/forms/reset_password');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.type(within(form).getByLabelText(/^New password/), 'fresh77');
+    await user.type(within(form).getByLabelText(/^Repeat the new password/), 'fresh77');
+    await user.click(within(form).getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'), SLOW);
+    expect(findAccountByEmail('demo@example.com')?.password).toBe('fresh77');
+  });
+
+  it('sets the new password with the code the start took from the address', async () => {
+    const link = mailedLink();
+    window.history.replaceState(null, '', link);
+    takeOneTimeCode();
+    expect(window.location.search).toBe('');
+    const { user, form, router } = await openResetPage(window.location.pathname);
+    await user.type(within(form).getByLabelText(/^New password/), 'fresh77');
+    await user.type(within(form).getByLabelText(/^Repeat the new password/), 'fresh77');
+    await user.click(within(form).getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'), SLOW);
+    expect(sessionAccount()?.email).toBe('demo@example.com');
+    window.history.replaceState(null, '', '/');
   });
 
   it('a link without a code says so and offers a new link', async () => {

@@ -17,9 +17,14 @@ describe('pending social login', () => {
     expect(takePendingSocialLogin({ provider: 'google', state: nonce }, { now: START + 60_000 })).toEqual({ ok: false, reason: 'notStarted' });
   });
 
-  it('admits a return whose flow did not carry the nonce back', () => {
+  it('refuses a return without the nonce while a login of the same provider is pending', () => {
     beginPendingSocialLogin('facebook', { now: START });
-    expect(takePendingSocialLogin({ provider: 'facebook' }, { now: START + 1000 })).toEqual({ ok: true });
+    expect(takePendingSocialLogin({ provider: 'facebook' }, { now: START + 1000 })).toEqual({ ok: false, reason: 'noNonce' });
+    expect(sessionStorage.getItem(PENDING_SOCIAL_LOGIN_KEY)).toBeNull();
+    beginPendingSocialLogin('facebook', { now: START });
+    expect(takePendingSocialLogin({ provider: 'facebook', state: '' }, { now: START + 1000 })).toEqual({ ok: false, reason: 'noNonce' });
+    beginPendingSocialLogin('facebook', { now: START });
+    expect(takePendingSocialLogin({ provider: 'facebook', state: null }, { now: START + 1000 })).toEqual({ ok: false, reason: 'noNonce' });
   });
 
   it('refuses another provider, an old mark, another nonce, and removes the mark whatever happens', () => {
@@ -34,6 +39,12 @@ describe('pending social login', () => {
       expect(takePendingSocialLogin(returned, { now })).toEqual({ ok: false, reason });
       expect(sessionStorage.getItem(PENDING_SOCIAL_LOGIN_KEY)).toBeNull();
     }
+  });
+
+  it("refuses a nonce the mark does not hold, even another tab's own", () => {
+    const other = beginPendingSocialLogin('google', { now: START, storage: null });
+    beginPendingSocialLogin('google', { now: START });
+    expect(takePendingSocialLogin({ provider: 'google', state: other.nonce }, { now: START + 1000 })).toEqual({ ok: false, reason: 'otherAttempt' });
   });
 
   it('refuses a malformed mark', () => {

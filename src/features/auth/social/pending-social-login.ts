@@ -8,17 +8,15 @@ export interface PendingSocialLogin {
   provider: string;
   /** Date.now() when the login started. */
   startedAt: number;
-  /** Random, also carried by the return address (SOCIAL_STATE_PARAM) where the flow keeps its query. */
+  /** Random; every return must carry it back (SOCIAL_STATE_PARAM in the address, `state` in the popup's message). */
   nonce: string;
 }
 
 export const PENDING_SOCIAL_LOGIN_KEY = 'social_auth_pending';
 /** Long enough for a provider's consent screen and a second factor there, short enough to go stale. */
 export const PENDING_SOCIAL_LOGIN_MAX_AGE_MS = 10 * 60_000;
-/** The query parameter of the return address that carries the nonce back. */
-export const SOCIAL_STATE_PARAM = 'social_state';
 
-export type SocialReturnRefusal = 'notStarted' | 'otherProvider' | 'expired' | 'otherAttempt';
+export type SocialReturnRefusal = 'notStarted' | 'otherProvider' | 'expired' | 'noNonce' | 'otherAttempt';
 
 export type SocialReturnCheck = { ok: true } | { ok: false; reason: SocialReturnRefusal };
 
@@ -64,7 +62,8 @@ function readPending(storage: SessionStore | null): PendingSocialLogin | null {
 
 /**
  * Checks a return against the mark and removes the mark whatever the outcome, so one start admits
- * at most one return. `state` is the nonce the return carried, when its flow carries one.
+ * at most one return. `state` is the nonce the return carried: without it the return is refused,
+ * since the mark alone would admit a stranger's token sent to this tab while a login is pending.
  */
 export function takePendingSocialLogin(
   returned: { provider: string; state?: string | null },
@@ -80,7 +79,8 @@ export function takePendingSocialLogin(
   if (pending.provider !== returned.provider) return { ok: false, reason: 'otherProvider' };
   const age = now - pending.startedAt;
   if (!(age >= 0 && age <= PENDING_SOCIAL_LOGIN_MAX_AGE_MS)) return { ok: false, reason: 'expired' };
-  if (returned.state && returned.state !== pending.nonce) return { ok: false, reason: 'otherAttempt' };
+  if (!returned.state) return { ok: false, reason: 'noNonce' };
+  if (returned.state !== pending.nonce) return { ok: false, reason: 'otherAttempt' };
   return { ok: true };
 }
 

@@ -1,5 +1,4 @@
-import { SOCIAL_AUTH_MESSAGE } from '@/api/auth-backend/social-login-protocol';
-import { SOCIAL_STATE_PARAM } from './pending-social-login';
+import { SOCIAL_AUTH_MESSAGE, SOCIAL_STATE_PARAM } from '@/api/auth-backend/social-login-protocol';
 import type { SocialAuthMode, TypeAuth } from './social-login-url';
 
 /**
@@ -15,7 +14,7 @@ export interface SocialAuthResult {
   provider: string;
   accessToken: string;
   mode: SocialAuthMode;
-  /** The nonce of the attempt, when the flow carried it back (see pending-social-login.ts). */
+  /** The nonce of the attempt as the flow carried it back, or null (then refused: pending-social-login.ts). */
   state: string | null;
 }
 

@@ -27,8 +27,10 @@ function recordCallbacks() {
   return urls;
 }
 
-function returnAddress(path: string, identity: string, extra = '') {
-  return `${path}?access_token=${encodeURIComponent(mockAccessToken('google', identity))}&provider=google${extra}`;
+/** The provider's return to `path`, carrying the nonce of startedHere() unless told otherwise (null: none). */
+function returnAddress(path: string, identity: string, extra = '', state: string | null = 'n0nce') {
+  const nonce = state === null ? '' : `&social_state=${state}`;
+  return `${path}?access_token=${encodeURIComponent(mockAccessToken('google', identity))}&provider=google${nonce}${extra}`;
 }
 
 describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
@@ -41,7 +43,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
   it('finishes a redirect login: exchanges the token, signs in, drops it from the address, follows the back url', async () => {
     localStorage.setItem(STORAGE_KEYS.socialAuthBackUrl, '/en/promotions');
     startedHere('google');
-    const { router } = await renderApp(returnAddress('/en/', 'demo@example.com', '&type_auth=login&x=1&social_state=n0nce'));
+    const { router } = await renderApp(returnAddress('/en/', 'demo@example.com', '&type_auth=login&x=1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/promotions'), WAIT);
     expect(router.state.location.search).toBe('');
     expect(db().session.currentUid).toBe(1001);
@@ -65,7 +67,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }, WAIT));
     await screen.findByRole('dialog', {}, WAIT);
     startedHere('facebook');
-    const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'facebook', accessToken: mockAccessToken('facebook', 'demo@example.com'), typeAuth: 'login' };
+    const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'facebook', accessToken: mockAccessToken('facebook', 'demo@example.com'), typeAuth: 'login', state: 'n0nce' };
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' }));
     });
@@ -81,7 +83,7 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
 
   it('shows a translated error when the provider token is refused', async () => {
     startedHere('google');
-    await renderApp('/es/?access_token=forged&provider=google');
+    await renderApp('/es/?access_token=forged&provider=google&social_state=n0nce');
     expect(await screen.findByText('No se pudo iniciar sesión con la red social. Inténtalo de nuevo o usa tu email.', {}, WAIT)).toBeInTheDocument();
     expect(db().session.currentUid).toBeNull();
     expect(getAuthToken()).toBeNull();
@@ -127,6 +129,21 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
     await waitFor(() => expect(getAuthToken()).toBeNull(), WAIT);
   });
 
+  it("leaves none of the player's data in storage after sign-out", async () => {
+    startedHere('google');
+    const { store } = await renderApp(returnAddress('/en/', 'demo@example.com'));
+    // Signed in here: the watcher that clears at sign-out is running.
+    await waitFor(() => expect(getAuthToken()).not.toBeNull(), WAIT);
+    expect(await screen.findByRole('button', { name: 'Profile menu' }, WAIT)).toBeInTheDocument();
+    // What the games search and the responsible-gaming session store while the player plays.
+    localStorage.setItem(STORAGE_KEYS.recentGameSearches, JSON.stringify(['book of ra']));
+    localStorage.setItem(STORAGE_KEYS.rgSession, JSON.stringify({ uid: 1001, startedAt: Date.now(), startBalance: 100000, nextReminderAt: Date.now() + 3_600_000, lastSeenAt: Date.now() }));
+    await act(() => store.dispatch(authApi.endpoints.authLogout.initiate()));
+    await waitFor(() => expect(db().session.currentUid).toBeNull(), WAIT);
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.recentGameSearches)).toBeNull(), WAIT);
+    expect(localStorage.getItem(STORAGE_KEYS.rgSession)).toBeNull();
+  });
+
   describe('a return this browser did not start', () => {
     async function expectRefused(url: string, notice: RegExp) {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -164,7 +181,32 @@ describe('SocialAuthWatcher', { timeout: 40_000 }, () => {
 
     it('refuses a return carrying another attempt\'s nonce', async () => {
       startedHere('google', { nonce: 'mine' });
-      await expectRefused(returnAddress('/en/', 'demo@example.com', '&social_state=theirs'), /was not started in this browser/);
+      await expectRefused(returnAddress('/en/', 'demo@example.com', '', 'theirs'), /was not started in this browser/);
+      expect(db().session.currentUid).toBeNull();
+    });
+
+    it('refuses a return without the nonce while a login of the same provider is pending', async () => {
+      startedHere('google');
+      await expectRefused(returnAddress('/en/', 'demo@example.com', '', null), /was not started in this browser/);
+      expect(db().session.currentUid).toBeNull();
+      expect(getAuthToken()).toBeNull();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    });
+
+    it('refuses a popup message without the nonce while a login of the same provider is pending', async () => {
+      const callbacks = recordCallbacks();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await renderApp('/en/gamehall');
+      await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }, WAIT));
+      await screen.findByRole('dialog', {}, WAIT);
+      startedHere('google');
+      const data = { type: SOCIAL_AUTH_MESSAGE, provider: 'google', accessToken: mockAccessToken('google', 'demo@example.com'), typeAuth: 'login' };
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }));
+      });
+      expect(await screen.findByText(/was not started in this browser/, {}, WAIT)).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith('[social] refused a google sign-in return: noNonce');
+      expect(callbacks).toEqual([]);
       expect(db().session.currentUid).toBeNull();
     });
 

@@ -1,8 +1,8 @@
-import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
+import { SOCIAL_POPUP_NAME, SOCIAL_STATE_PARAM } from '@/api/auth-backend/social-login-protocol';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { leaveSite } from '@/lib/navigation/leave-site';
 import { saveSocialBackUrl } from './back-url';
-import { beginPendingSocialLogin, SOCIAL_STATE_PARAM } from './pending-social-login';
+import { beginPendingSocialLogin } from './pending-social-login';
 import {
   connectUrl,
   currentWindowBox,

@@ -167,6 +167,8 @@ describe('the game page with a hostile launch address', () => {
     ['a data: page', () => 'data:text/html,<script>parent.document.title="owned"</script>'],
     ['a protocol-relative address', () => '//evil.example/game'],
     ["the site's own origin outside mock builds", () => `${location.origin}/mock-games/lucky-orbit-fruits?mode=demo`],
+    ['plain http outside mock builds, on a loopback host too', () => 'http://127.0.0.1:4321/mock-games/lucky-orbit-fruits?mode=demo'],
+    ['plain http of another site', () => 'http://provider.example/launch?token=1'],
   ])('frames nothing for %s and says the game could not be started', async (_name, url) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     launchAt(url());

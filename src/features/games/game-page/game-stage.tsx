@@ -35,7 +35,7 @@ export function GameFrame({ sysname, name, mode }: GameStageProps) {
   const launch = useGamesGetLaunchQuery({ sysname, mode }, { refetchOnMountOrArgChange: true });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   // eslint-disable-next-line start/render-matches-markup -- only with a launch answer, which the build never has
-  const check = launch.data ? checkLaunchUrl(launch.data.url, { siteOrigin: window.location.origin, mockGames: import.meta.env.VITE_API_MOCKING === 'true' }) : null;
+  const check = launch.data ? checkLaunchUrl(launch.data.url, { siteOrigin: window.location.origin, mockBuild: import.meta.env.VITE_API_MOCKING === 'true' }) : null;
   const url = check?.ok ? check.url : undefined;
   const refusal = check && !check.ok ? check.reason : null;
   const sameOrigin = check?.ok === true && check.sameOrigin;

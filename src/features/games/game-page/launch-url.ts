@@ -1,30 +1,25 @@
+import { launchSchemeRefusal } from '@/lib/navigation/launch-scheme';
+
 /**
  * The game launch address check. A provider page runs in a frame with scripts; on the site's own
  * origin (or as data:, blob:, javascript:, a relative or protocol-relative address) it would run
  * with the site's rights. Only absolute https pages of another origin are framed; mock builds also
- * frame their own mock provider, which lives on the site's origin.
- *
- * Plain http is taken from a loopback host only (the mock HTTP server's game origin, another port of
- * the same machine): browsers treat loopback as a secure context, so an https page frames it without
- * mixed content, and nothing on the network between the player and the game can read or change it.
- * Any other http address could be rewritten on its way.
+ * frame their own mock provider, which lives on the site's origin, and take plain http from a
+ * loopback host (src/lib/navigation/launch-scheme.ts).
  */
 export type LaunchCheck = { ok: true; url: string; sameOrigin: boolean } | { ok: false; reason: string };
 
 export interface LaunchCheckOptions {
   /** The site's origin (`window.location.origin`). */
   siteOrigin: string;
-  /** Mock builds: the site's own mock provider may be framed. */
-  mockGames: boolean;
+  /** Mock builds: the site's own mock provider may be framed, and plain http from a loopback host. */
+  mockBuild: boolean;
 }
 
 // Browsers drop or rewrite these inside addresses, so the text would not mean what it shows.
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
-/** Host names as the URL parser writes them (`[::1]` keeps its brackets). */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function checkLaunchUrl(raw: unknown, { siteOrigin, mockGames }: LaunchCheckOptions): LaunchCheck {
+export function checkLaunchUrl(raw: unknown, { siteOrigin, mockBuild }: LaunchCheckOptions): LaunchCheck {
   if (typeof raw !== 'string' || raw === '') return { ok: false, reason: 'no address' };
   if (UNSAFE_CHARS.test(raw)) return { ok: false, reason: 'spaces, control characters or a backslash' };
   let url: URL;
@@ -35,10 +30,9 @@ export function checkLaunchUrl(raw: unknown, { siteOrigin, mockGames }: LaunchCh
     return { ok: false, reason: 'not an absolute address' };
   }
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'the address carries credentials' };
-  if (url.origin === siteOrigin && (url.protocol === 'https:' || url.protocol === 'http:')) {
-    return mockGames ? { ok: true, url: url.href, sameOrigin: true } : { ok: false, reason: "the site's own origin" };
-  }
-  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopbackHttp) return { ok: false, reason: `${url.protocol} is not https` };
-  return { ok: true, url: url.href, sameOrigin: false };
+  const sameOrigin = url.origin === siteOrigin;
+  if (sameOrigin && !mockBuild) return { ok: false, reason: "the site's own origin" };
+  const refusal = launchSchemeRefusal(url, mockBuild);
+  if (refusal) return { ok: false, reason: refusal };
+  return { ok: true, url: url.href, sameOrigin };
 }

@@ -8,13 +8,17 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
 import { asApiError } from '@/api/errors';
+import { forgetOneTimeCode } from '@/start/runtime/one-time-codes';
+import { useOneTimeCode } from '@/start/runtime/use-one-time-code';
 import styles from '../shared/profile.module.css';
 
 type Outcome = 'idle' | 'pending' | 'wrongCode' | 'failed';
 
 /**
  * /confirmation: a confirmation link (?contact=&code=) confirms the contact for a signed-in player
- * and moves on to /confirmation/success; without them the page says where the code went.
+ * and moves on to /confirmation/success; without them the page says where the code went. The code
+ * leaves the address as the app starts and is kept in memory (start/runtime/one-time-codes.ts): a
+ * visitor's way through sign-in comes back here with the contact only, a reload finds no code.
  * Prerendered: it reads nothing until hydrated.
  */
 export function ConfirmationPage() {
@@ -28,7 +32,7 @@ export function ConfirmationPage() {
   const sent = useRef(false);
   const params = new URLSearchParams(search);
   const contact = params.get('contact') ?? '';
-  const code = params.get('code') ?? '';
+  const code = useOneTimeCode('confirmation') ?? '';
   const hasLink = contact !== '' && code !== '';
 
   useEffect(() => {
@@ -39,8 +43,12 @@ export function ConfirmationPage() {
       .unwrap()
       .then(
         (result) => {
-          if (result === 1) void navigate(href(locale, 'confirmationSuccess'), { replace: true });
-          else setOutcome('failed');
+          if (result !== 1) {
+            setOutcome('failed');
+            return;
+          }
+          forgetOneTimeCode('confirmation');
+          void navigate(href(locale, 'confirmationSuccess'), { replace: true });
         },
         (error: unknown) => setOutcome(asApiError(error).name === 'InvalidParameter' ? 'wrongCode' : 'failed'),
       );

@@ -2,6 +2,7 @@ import { object, string, type AnySchema } from 'yup';
 import type { PersonalDataField, ProfileFieldName } from '@/api/account/account-profile.contract';
 import type { ProfileInfo } from '@/api/account/account.types';
 import { validationMessage } from '@/lib/validation/messages';
+import { PLACE_NAME_MAX } from '@/lib/validation/patterns';
 import { addressRule, customRule, dateRule, nameRule, postcodeRule, requiredRule, sexRule, textRule } from '@/lib/validation/rules';
 
 export type ProfileValues = Record<ProfileFieldName, string>;
@@ -43,7 +44,7 @@ function ruleFor(field: PersonalDataField): AnySchema {
       return nameRule({ required });
     case 'region':
     case 'home_town':
-      return textRule({ isRequired: required, maxLength: 64 });
+      return textRule({ isRequired: required, maxLength: PLACE_NAME_MAX });
     case 'address':
       return addressRule({ required });
     case 'postcode':

@@ -55,6 +55,12 @@ describe('iframe sportsbook adapter (sbk/1 over postMessage)', () => {
     expect(frame.title).toBe('Sportsbook');
   });
 
+  it("sandboxes the vendor's frame: scripts, its own origin, forms and popups, never top navigation or modals", () => {
+    const { frame } = setup();
+    const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/).filter(Boolean).sort();
+    expect(tokens).toEqual(['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
+  });
+
   it('answers ready with the session, to the vendor origin only', () => {
     const { cb, send, postSpy } = setup();
     send({ protocol: PROTOCOL, type: 'ready' });

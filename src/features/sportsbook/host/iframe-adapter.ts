@@ -9,10 +9,21 @@ export interface IframeVendorConfig {
 }
 
 /**
+ * What a vendor's book may do in its frame: run its scripts, keep its own origin (its storage and
+ * session, and the origin its messages are checked against), send its forms, and open its help,
+ * rules and statistics pages in new tabs that work as ordinary pages. No top navigation (sign-in,
+ * deposits and moves go through sbk/1 messages to the host) and no modals, so the book can never
+ * move or block the site around it. The mock sportsbook of mock builds is the site's own page on
+ * its origin and needs that origin (the mock backend answers it through the app window's worker).
+ */
+export const SPORTSBOOK_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
  * An iframe vendor speaking the sbk/1 postMessage protocol (iframe-protocol.ts): the frame is loaded
  * with the language and the first path in its address; the token goes by message after the frame's
- * `ready`, never in the address. Messages count only when they come from the configured origin, from
- * this frame's window, and have the protocol's exact shape; everything else changes nothing.
+ * `ready`, never in the address. The frame is sandboxed (SPORTSBOOK_SANDBOX). Messages count only
+ * when they come from the configured origin, from this frame's window, and have the protocol's exact
+ * shape; everything else changes nothing.
  */
 export function createIframeAdapter(config: IframeVendorConfig): SportsbookAdapter {
   const origin = new URL(config.url).origin;
@@ -41,6 +52,7 @@ export function createIframeAdapter(config: IframeVendorConfig): SportsbookAdapt
       src.searchParams.set('path', initialPath);
       frame = document.createElement('iframe');
       frame.title = config.title;
+      frame.setAttribute('sandbox', SPORTSBOOK_SANDBOX);
       frame.src = src.href;
       frame.setAttribute('data-sportsbook-frame', '');
       frame.style.cssText = 'display:block;width:100%;height:100%;border:0';

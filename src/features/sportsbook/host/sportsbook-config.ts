@@ -1,3 +1,4 @@
+import { launchSchemeRefusal } from '@/lib/navigation/launch-scheme';
 import { createBetbyAdapter } from './betby-adapter';
 import { createIframeAdapter } from './iframe-adapter';
 import type { SportsbookAdapter } from './sportsbook-adapter';
@@ -8,6 +9,9 @@ import type { SportsbookAdapter } from './sportsbook-adapter';
  * - VITE_SPORTSBOOK_VENDOR=betby, VITE_SPORTSBOOK_URL=<bt-renderer.min.js>, VITE_SPORTSBOOK_BRAND=<brand id>,
  *   optional VITE_SPORTSBOOK_THEME.
  * Mock builds without a vendor get the mock sportsbook (an iframe vendor at /mock-sportsbook/ of this origin).
+ * The address must be absolute and https; mock builds also take plain http from a loopback host
+ * (src/lib/navigation/launch-scheme.ts). Another one is refused with a logged reason, and the page
+ * then says the sportsbook is unavailable.
  */
 export interface SportsbookEnv {
   vendor?: string;
@@ -21,12 +25,36 @@ export interface SportsbookEnv {
 
 export const MOCK_SPORTSBOOK_PATH = '/mock-sportsbook/';
 
+/** The vendor's address as a URL, or null (logged) when it is not one the build may launch. */
+function launchAddress(raw: string, mocking: boolean): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    console.warn(`[sportsbook] refused the vendor address ${JSON.stringify(raw)}: not an absolute address`);
+    return null;
+  }
+  const refusal = launchSchemeRefusal(url, mocking);
+  if (refusal) console.warn(`[sportsbook] refused the vendor address ${url.href}: ${refusal}`);
+  return refusal ? null : url;
+}
+
 export function adapterFromEnv(env: SportsbookEnv): SportsbookAdapter | null {
   const vendor = env.vendor?.trim();
-  const url = env.url?.trim();
-  if (vendor === 'betby' && url && env.brand) return createBetbyAdapter({ scriptUrl: url, brandId: env.brand, themeName: env.theme || undefined });
-  if (vendor === 'iframe' && url && /^https?:\/\//.test(url)) return createIframeAdapter({ url, title: env.frameTitle });
-  if (!vendor && env.mocking) return createIframeAdapter({ url: new URL(MOCK_SPORTSBOOK_PATH, env.origin).href, title: env.frameTitle });
+  const raw = env.url?.trim();
+  const mocking = env.mocking === true;
+  if (vendor === 'betby' && raw && env.brand) {
+    const url = launchAddress(raw, mocking);
+    return url ? createBetbyAdapter({ scriptUrl: url.href, brandId: env.brand, themeName: env.theme || undefined }) : null;
+  }
+  if (vendor === 'iframe' && raw) {
+    const url = launchAddress(raw, mocking);
+    return url ? createIframeAdapter({ url: url.href, title: env.frameTitle }) : null;
+  }
+  if (!vendor && mocking) {
+    const url = launchAddress(new URL(MOCK_SPORTSBOOK_PATH, env.origin).href, true);
+    return url ? createIframeAdapter({ url: url.href, title: env.frameTitle }) : null;
+  }
   return null;
 }
 
