@@ -5,7 +5,7 @@ import { reseedDb } from './core/db';
  * entry point. Each switch lives with what it changes (mocks/README.md, "Where things live in mocks/").
  */
 export { scenarioState, scenarioWarnings, subscribeScenarios, subscribeScenarioWarnings } from './core/scenario-state';
-export type { CallLatency, CatalogSize, ErrorSpecIssue, ForcedError, ScenarioState, ScenarioWarning } from './core/scenario-state';
+export type { ErrorSpecIssue, ScenarioState, ScenarioWarning } from './core/scenario-state';
 /** How the mock answers: forced errors, latency, offline, catalogue size. */
 export {
   clearForcedErrors,
@@ -22,9 +22,7 @@ export {
 export { decidePendingTransaction, decidePendingWithdrawals, sessionPendingTransactions, settleAllPending } from './cashier/qa-actions';
 export type { CashierDecision } from './cashier/qa-actions';
 export { setMainBalance, signInAs, signOut } from './account/qa-actions';
-export type { BalanceRefreshMode } from './cms/qa-actions';
 export {
-  applyFeatureFlags,
   setBalanceRefresh,
   setForceLogoutTime,
   setHostileHtml,
@@ -34,7 +32,7 @@ export {
 export { addLoyaltyPoints, queueLoyaltyNotice } from './loyalty/qa-actions';
 export { setSessionLimitMinutes, setVerificationOutcome } from './responsible-gaming/qa-actions';
 /** The mock_* URL parameters. */
-export { URL_SCENARIO_PARAMS, withoutScenarioParams } from './core/url-scenario-params';
+export { URL_SCENARIO_PARAMS } from './core/url-scenario-params';
 export { dismissScenarioWarnings } from './core/call-switch-params';
 export { applyScenariosFromUrl } from './url-scenarios';
 

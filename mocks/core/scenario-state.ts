@@ -147,6 +147,3 @@ export function enableScenarioPersistence(storage: Storage): void {
   }
 }
 
-export function disableScenarioPersistence(): void {
-  persistence = null;
-}

@@ -7,8 +7,6 @@ import { jsonReply, type Reply } from './reply';
  * sent the documents, `applicantReviewed` when the review came back. The review answers as
  * mock_verification says (QA guide); `pending` leaves it unanswered until QA decides it.
  */
-export type SumsubWebhookType = 'applicantPending' | 'applicantReviewed';
-
 export function sumsubWebhook(type: string | null, applicantId: string | null): Reply {
   if (type !== 'applicantPending' && type !== 'applicantReviewed') {
     return jsonReply(400, { error: 'type must be applicantPending or applicantReviewed' });

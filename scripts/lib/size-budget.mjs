@@ -18,7 +18,7 @@ export const BUDGETS = Object.freeze({
    * asks of every page's start, and say why in the commit. Delete it once the home page is within
    * homeKb. How the start got lighter: the start's decision records (docs/decisions/README.md).
    */
-  homeCeilingKb: 177.2,
+  homeCeilingKb: 177.7,
   /**
    * The same for a build without a backend (`vite build`): its pages carry no SEO records, so the
    * home page loads the record head at idle time, 2.6 KB more in three files (decision record 046).

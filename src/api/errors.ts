@@ -177,7 +177,10 @@ export function fatalKindOf(error: ApiError, httpStatus: number = error.status):
   return null;
 }
 
-/** Wire body of an error, as the server (and the mock backend) sends it. */
+/**
+ * Wire body of an error, as the server (and the mock backend) sends it.
+ * @internal shared with the mock backend, which reads the same contract
+ */
 export function errorBody(type: ServerErrorType, message: string, errorData?: unknown) {
   return { error: { type: `${type}Exception`, message, ...(errorData !== undefined ? { error_data: errorData } : {}) } };
 }

@@ -10,6 +10,7 @@ export type BonusType = 'betting' | 'casino';
  */
 export type BonusStatus = 'available' | 'active' | 'wagered' | 'expired' | 'cancelled';
 
+/** @internal shared with the mock backend, which reads the same contract */
 export const BONUS_STATUSES: readonly BonusStatus[] = ['available', 'active', 'wagered', 'expired', 'cancelled'];
 
 /**

@@ -49,13 +49,8 @@ export interface Offer {
 /** Optional blocks campaigns.getOffers adds when `fields` names them. */
 export type OfferField = 'description' | 'promotions';
 
+/** @internal shared with the mock backend, which reads the same contract */
 export const OFFER_FIELDS: readonly OfferField[] = ['description', 'promotions'];
-
-/** campaigns.getOffers parameters (SPEC §7: offset, fields). */
-export interface OffersParams {
-  offset?: number;
-  fields?: OfferField[];
-}
 
 /** campaigns.takePromotions parameters (SPEC §7). */
 export interface TakePromotionsParams {

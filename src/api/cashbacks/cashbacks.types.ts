@@ -3,16 +3,19 @@ import type { Money } from '../account/account.types';
 /** SPEC §3: a cashback is `active` (waiting to be taken) or `paid_out`. */
 export type CashbackStatus = 'active' | 'paid_out';
 
+/** @internal shared with the mock backend, which reads the same contract */
 export const CASHBACK_STATUSES: readonly CashbackStatus[] = ['active', 'paid_out'];
 
 /** What cashbacks.get can sort by. */
 export type CashbackSort = 'created_at' | 'end_date' | 'id';
 
+/** @internal shared with the mock backend, which reads the same contract */
 export const CASHBACK_SORTS: readonly CashbackSort[] = ['created_at', 'end_date', 'id'];
 
 /** Optional blocks cashbacks.get adds when `fields` names them. */
 export type CashbackField = 'description';
 
+/** @internal shared with the mock backend, which reads the same contract */
 export const CASHBACK_FIELDS: readonly CashbackField[] = ['description'];
 
 /** The programme a cashback came from, in the request's language (with `fields=description`). */

@@ -254,13 +254,19 @@ export type ParamName<N extends MainNamespace, M extends MainMethod<N>> = MainAp
 /** An object with the method's parameter names as keys: a client's arguments typed from the table. */
 export type ContractParams<N extends MainNamespace, M extends MainMethod<N>, V = string | number> = { [K in ParamName<N, M>]?: V };
 
-/** The table's row of `ns.method`, or undefined when the table has no such method. */
+/**
+ * The table's row of `ns.method`, or undefined when the table has no such method.
+ * @internal shared with the mock backend, which reads the same contract
+ */
 export function mainApiRow(ns: string, method: string): MainApiMethodRow | undefined {
   const namespace: Readonly<Record<string, MainApiMethodRow>> | undefined = Object.hasOwn(MAIN_API, ns) ? (MAIN_API as Record<string, Record<string, MainApiMethodRow>>)[ns] : undefined;
   return namespace && Object.hasOwn(namespace, method) ? namespace[method] : undefined;
 }
 
-/** The parameters every main-API call carries, whatever its method. */
+/**
+ * The parameters every main-API call carries, whatever its method.
+ * @internal shared with the mock backend, which reads the same contract
+ */
 export const ENVELOPE_PARAMS = ['v', 'locale', 'non_strict'] as const;
 
 /** A call to another backend: a path below its base address (`{name}` is one path segment). */
@@ -314,7 +320,10 @@ export interface TableRow {
   name: NameSource;
 }
 
-/** Every row of the table, main API first: `ns.method` or `backend:path`. */
+/**
+ * Every row of the table, main API first: `ns.method` or `backend:path`.
+ * @internal a seam for tests
+ */
 export function allContractRows(): TableRow[] {
   const main = Object.entries(MAIN_API as Record<string, Record<string, MainApiMethodRow>>).flatMap(([ns, methods]) =>
     Object.entries(methods).map(([method, row]) => ({ key: `${ns}.${method}`, http: row.http, params: row.params, name: row.name ?? SPEC })),

@@ -42,11 +42,6 @@ export interface Winner {
   created_at: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
 export interface WinnersArgs {
   jackpot_id?: number;
   /** Page size. */

@@ -49,7 +49,10 @@ export function parseVendorMessage(data: unknown): VendorMessage | null {
   return null;
 }
 
-/** The message the host sent, or null (the frame's side of the same checks). */
+/**
+ * The message the host sent, or null (the frame's side of the same checks).
+ * @internal shared with the mock backend, which reads the same contract
+ */
 export function parseHostMessage(data: unknown): HostMessage | null {
   if (!isPlainObject(data) || data.protocol !== PROTOCOL) return null;
   if (data.type === 'session' && hasExactKeys(data, ['protocol', 'type', 'token', 'lang'])) {

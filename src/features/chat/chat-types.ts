@@ -39,6 +39,3 @@ export interface ChatAdapter {
 export type AdapterFactory = (ctx: AdapterContext) => ChatAdapter;
 
 /** A vendor function global, read through `win` (undefined until the vendor script defined it). */
-export function vendorGlobal<T>(ctx: AdapterContext, name: string): T | undefined {
-  return ctx.win[name] as T | undefined;
-}

@@ -74,7 +74,10 @@ export function loadAnalytics(plan: AnalyticsPlan, { mock = false }: { mock?: bo
   return urls;
 }
 
-/** Tests only. */
+/**
+ * Tests only.
+ * @internal a seam for tests
+ */
 export function resetAnalytics(): void {
   loaded = false;
 }

@@ -81,7 +81,10 @@ export function injectCustomCode(entries: readonly CustomCodeEntry[]): InjectRes
   return results;
 }
 
-/** Tests only. */
+/**
+ * Tests only.
+ * @internal a seam for tests
+ */
 export function resetCustomCode(): void {
   injected.clear();
 }

@@ -69,7 +69,10 @@ export function buildHeadRenderer(): BuildHeadRenderer | null {
   return buildHead;
 }
 
-/** Test hook: read the document again. */
+/**
+ * Test hook: read the document again.
+ * @internal a seam for tests
+ */
 export function resetStaticHeadForTests(): void {
   staticPath = undefined;
   staticTitle = null;

@@ -42,6 +42,3 @@ export const SYSTEM_PAGE_TARGETS: Record<SystemPageType, RouteName | null> = {
   errors: 'gamehall',
 };
 
-export function isSystemPageType(value: unknown): value is SystemPageType {
-  return typeof value === 'string' && (SYSTEM_PAGE_TYPES as readonly string[]).includes(value);
-}

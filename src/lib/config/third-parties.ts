@@ -26,7 +26,6 @@ export const MESSAGING_APPS = { telegram: 'telegram-mini-app' } as const;
 
 /** VITE_SPORTSBOOK_VENDOR's values (src/features/sportsbook/host/sportsbook-config.ts). */
 export const SPORTSBOOK_VENDOR_NAMES = ['betby', 'iframe'] as const;
-export type SportsbookVendorName = (typeof SPORTSBOOK_VENDOR_NAMES)[number];
 
 export interface ThirdParty {
   readonly kind: ThirdPartyKind;

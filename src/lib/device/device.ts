@@ -34,7 +34,10 @@ export function getDeviceClass(width: number): DeviceClass {
   return 'mobile';
 }
 
-/** True when `current` is `min` or wider: isAtLeast('laptop', 'tablet') === true. */
+/**
+ * True when `current` is `min` or wider: isAtLeast('laptop', 'tablet') === true.
+ * @internal a seam for tests
+ */
 export function isAtLeast(current: DeviceClass, min: DeviceClass): boolean {
   return DEVICE_CLASSES.indexOf(current) >= DEVICE_CLASSES.indexOf(min);
 }

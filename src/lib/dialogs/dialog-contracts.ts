@@ -17,6 +17,10 @@ export interface DialogContracts {
   /** SPEC §3 identity verification (the vendor SDK); `externalActionId` when the server named the check; 'submitted' once the player sent the documents. */
   identityVerification: { props: { externalActionId?: string }; result: 'submitted' };
   /** Demo-mode explanation on a game page; the choice the player made. */
+  /**
+   * 'real': a signed-in player chose to play for real money; 'signUp': a visitor chose to play for
+   * real and the sign-up popup is open instead; 'demo': fun money (undefined when dismissed: the same).
+   */
   demoMode: { props: { gameName?: string }; result: 'real' | 'signUp' | 'demo' };
   /** A campaign popup by system name; `preview` for #popup-preview (SPEC §2); 'navigated' when a button or link moved within the site. */
   campaignPopup: { props: { sysname: string; preview?: boolean }; result: 'navigated' };

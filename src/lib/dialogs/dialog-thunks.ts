@@ -71,7 +71,10 @@ export function closeDialog<R = unknown>(params: CloseDialogParams<R> = {}): Dia
   };
 }
 
-/** Closes every open dialog (preventClose ones only with force); their promises resolve with undefined. */
+/**
+ * Closes every open dialog (preventClose ones only with force); their promises resolve with undefined.
+ * @internal a seam for tests
+ */
 export function closeAllDialogs(params: CloseAllDialogsPayload = {}): DialogsThunk<void> {
   return (dispatch, getState) => {
     dispatch(allDialogsClosed(params));

@@ -94,9 +94,11 @@ export const dialogsSlice = createSlice({
 
 /** Plain actions; prefer the thunks of dialog-thunks.ts, which also settle the open() promises. */
 export const { dialogOpened, dialogEnqueued, dialogClosed, allDialogsClosed } = dialogsSlice.actions;
+/** @internal a seam for tests */
 export const dialogsReducer = dialogsSlice.reducer;
 
 export const selectDialogStack = (state: DialogsRootState) => state.dialogs.stack;
+/** @internal a seam for tests */
 export const selectDialogQueue = (state: DialogsRootState) => state.dialogs.queue;
 export const selectHasOpenDialog = (state: DialogsRootState) => state.dialogs.stack.length > 0;
 export const selectTopDialog = (state: DialogsRootState): DialogEntry | null => state.dialogs.stack.at(-1) ?? null;

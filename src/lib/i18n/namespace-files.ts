@@ -60,7 +60,10 @@ async function importBundle(lng: string, ns: string): Promise<NamespaceBundle> {
   return load();
 }
 
-/** Every namespace of a locale. */
+/**
+ * Every namespace of a locale.
+ * @internal a seam for tests
+ */
 export function allNamespaces(): string[] {
   return [...NAMESPACES];
 }

@@ -170,7 +170,10 @@ export function createMask(masks: string | readonly string[], options: MaskOptio
   };
 }
 
-/** Formats a raw value through a mask, e.g. for display outside an input. */
+/**
+ * Formats a raw value through a mask, e.g. for display outside an input.
+ * @internal a seam for tests
+ */
 export function applyMask(options: FactoryOpts, value: string): string {
   const masked = IMask.createMask(options);
   masked.resolve(value);

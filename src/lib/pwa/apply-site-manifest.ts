@@ -94,7 +94,10 @@ function watchPolicy(doc: Document, link: HTMLLinkElement, deployedHref: string)
   });
 }
 
-/** Test hook. */
+/**
+ * Test hook.
+ * @internal a seam for tests
+ */
 export function resetSiteManifestForTests(): void {
   baseRequest = null;
   applied = null;

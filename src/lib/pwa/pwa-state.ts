@@ -59,7 +59,10 @@ export function usePwaState(): PwaState {
   return useSyncExternalStore(subscribePwaState, getPwaState, () => INITIAL);
 }
 
-/** Tests only. */
+/**
+ * Tests only.
+ * @internal a seam for tests
+ */
 export function resetPwaState(): void {
   state = INITIAL;
   listeners.clear();

@@ -46,7 +46,10 @@ export function useHasUnsavedInput(): boolean {
   return useSyncExternalStore(subscribeUnsavedInput, hasUnsavedInput, () => false);
 }
 
-/** Tests only. */
+/**
+ * Tests only.
+ * @internal a seam for tests
+ */
 export function resetUnsavedInput(): void {
   holders.clear();
   snapshot = false;

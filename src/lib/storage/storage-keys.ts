@@ -23,8 +23,6 @@ export const STORAGE_KEYS = {
   rgSession: 'rg_session',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** Prefix of the per-user "confirmation already sent" flag of the confirm-contact hint. */
 export const CONFIRM_SENT_PREFIX = 'confirm_sent_';
 

@@ -73,6 +73,7 @@ export const toastsSlice = createSlice({
 
 /** Plain actions; prefer showToast / dismissToast of toast-thunks.ts, which run the timers. */
 export const { toastAdded, toastDismissed, allToastsDismissed } = toastsSlice.actions;
+/** @internal a seam for tests */
 export const toastsReducer = toastsSlice.reducer;
 
 export const selectToasts = (state: ToastsRootState) => state.toasts.items;

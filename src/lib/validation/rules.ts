@@ -244,7 +244,10 @@ export function customRule(check: CustomCheck, { required = false, message }: Ru
     .test({ name: 'custom', message: message ?? validationMessage('custom'), test: (value) => (!required && !isFilled(value)) || passesCustom(check, value) });
 }
 
-/** An icon address must contain svg. */
+/**
+ * An icon address must contain svg.
+ * @internal a seam for tests
+ */
 export function iconRule({ required = true, message }: RuleOptions = {}) {
   return mixed()
     .test(required ? requiredTest() : { name: 'optional', test: () => true })

@@ -130,7 +130,10 @@ export function applyValidatorConfig<S extends AnyObjectSchema>(schema: S, list:
   return (Object.keys(changed).length > 0 ? schema.shape(changed) : schema) as S;
 }
 
-/** The name pattern configured for a field (SPEC §5's four name patterns), 'default' otherwise. */
+/**
+ * The name pattern configured for a field (SPEC §5's four name patterns), 'default' otherwise.
+ * @internal a seam for tests
+ */
 export function namePatternFor(list: unknown, field: string, { form }: { form?: string } = {}): NamePattern {
   const entry = entriesFor(list, form).find((item) => item.field === field && item.pattern);
   return entry && (NAME_PATTERNS as readonly string[]).includes(entry.pattern as string) ? (entry.pattern as NamePattern) : 'default';

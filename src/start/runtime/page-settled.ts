@@ -66,7 +66,10 @@ export function whenPageSettled(run: () => void): void {
   subscribe(listener);
 }
 
-/** Test hook: back to "not settled yet". */
+/**
+ * Test hook: back to "not settled yet".
+ * @internal a seam for tests
+ */
 export function resetPageSettledForTests(): void {
   // An earlier start's wait must not settle the next test's page.
   window.clearTimeout(timer);

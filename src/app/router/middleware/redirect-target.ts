@@ -73,7 +73,10 @@ export function redirectTarget(rule: RedirectRule, rawCaptures: readonly string[
   return { target, origin: origin.origin };
 }
 
-/** The target of the first rule matching the path (the middleware's decision, synchronously), or null. */
+/**
+ * The target of the first rule matching the path (the middleware's decision, synchronously), or null.
+ * @internal a seam for tests
+ */
 export function matchRedirect(rules: readonly RedirectRule[], path: string): string | null {
   const matched = firstMatchingRule(rules, path);
   return matched ? (redirectTarget(matched.rule, matched.captures)?.target ?? null) : null;

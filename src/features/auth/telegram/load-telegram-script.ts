@@ -51,7 +51,10 @@ function appendScript(src: string): Promise<TelegramWebApp | null> {
   });
 }
 
-/** Tests only: forget the loaded script. */
+/**
+ * Tests only: forget the loaded script.
+ * @internal a seam for tests
+ */
 export function resetTelegramScript(): void {
   loading = null;
 }

@@ -3,10 +3,6 @@ import type { ApiError } from '@/api/errors';
 import { firstFieldCodes } from '@/api/error-codes';
 
 /** The call got no usable answer: offline, a hang cut by the timeout, or a server failure. */
-export function isNoAnswer(error: ApiError): boolean {
-  return error.name === 'NetworkError' || error.name === 'Timeout' || error.name === 'ParseError';
-}
-
 export interface ProfileFormErrors {
   fields: Record<string, string>;
   form: string | null;

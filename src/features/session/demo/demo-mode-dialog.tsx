@@ -1,19 +1,10 @@
 import { useSession } from '@/api/account/use-session';
 import { Button } from '@/components/ui/button/button';
 import { openSignIn } from '@/lib/dialogs/open-sign-in';
-import type { DialogResultOf } from '@/lib/dialogs/dialog-contracts';
 import type { DialogBodyPropsOf } from '@/lib/dialogs/dialog-types';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import styles from '../session-dialogs.module.css';
-
-/**
- * What openDialog({ component: 'demoMode' }) resolves with:
- * - 'real': a signed-in player chose to play for real money;
- * - 'signUp': a visitor chose to play for real; the sign-up popup (authPopup, mode signUp) is open instead;
- * - 'demo': continue with fun money; undefined when dismissed (treat as 'demo').
- */
-export type DemoModeResult = DialogResultOf<'demoMode'>;
 
 /** `gameName`: the already translated name of the game, when opened from a game. */
 export type DemoModeDialogProps = DialogBodyPropsOf<'demoMode'>;

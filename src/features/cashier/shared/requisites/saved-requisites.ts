@@ -4,6 +4,7 @@ import { sendable } from './requisite-rules';
 /**
  * Saved requisites travel by reference: the server keeps them masked, so the client sends their id in
  * this requisites field instead of the (masked) values it shows (see SavedRequisite).
+ * @internal shared with the mock backend, which reads the same contract
  */
 export const SAVED_REQUISITE_FIELD = 'saved_requisite_id';
 
