@@ -1,5 +1,5 @@
 // Flat ESLint config. The import rules enforce the layers of docs/architecture.md:
-// lib/ -> start/runtime/ -> api/ -> store/ -> components/ -> features/ -> app/ and start/boot/,
+// lib/ -> start/runtime/ -> api/ -> store/ -> components/ -> features/ -> app/ -> start/boot/,
 // features never import each other, mocks/ are reached only from src/main.tsx, src/testing/ and
 // tests, no barrel index files.
 import { readdirSync } from 'node:fs';
@@ -33,10 +33,10 @@ function featureNames() {
 }
 
 // The layers, bottom up: lib/ -> start/runtime/ -> api/ -> store/ -> components/ -> features/ ->
-// app/ and start/boot/ (docs/architecture.md, src/start/README.md). A layer imports only the layers below it;
+// app/ -> start/boot/ (docs/architecture.md, src/start/README.md). A layer imports only the layers below it;
 // components/ never talk to the API. The start is split by who uses it: start/runtime/ is what every
 // layer reads about the start (hydration done, page settled, carried data) and sits just above lib/;
-// start/boot/ runs the start and composes the app, so it sits with app/.
+// start/boot/ runs the start and composes the app, so it sits on top: it imports app/, never the reverse.
 const layerZones = [
   {
     target: './src/lib',
@@ -67,6 +67,12 @@ const layerZones = [
     target: './src/features',
     from: ['./src/app', './src/start/boot'],
     message: 'A feature must not import app/ or start/boot/; the app composes features (docs/architecture.md).',
+  },
+  {
+    target: './src/app',
+    from: './src/start/boot',
+    message:
+      'app/ must not import start/boot/: start/boot/ starts the app, not the reverse. A route middleware or hook the app runs belongs in app/; a fact about the start every layer reads, in start/runtime/ (src/start/README.md).',
   },
   ...featureNames().map((name) => ({
     target: `./src/features/${name}`,

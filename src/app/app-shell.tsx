@@ -9,7 +9,7 @@ import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { useAppSelector } from '@/store/hooks';
 import { OnDemandDialogHost } from './dialogs/on-demand-dialog-host';
 import { OnDemandWatchers } from './on-demand-watchers';
-import { useRefreshCarriedData } from '@/start/boot/use-refresh-carried-data';
+import { useRefreshCarriedData } from './use-refresh-carried-data';
 
 const FatalView = lazy(async () => ({ default: (await import('./fatal-view')).FatalView }));
 

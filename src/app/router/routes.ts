@@ -2,7 +2,7 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from '@/lib/router/paths';
 import { billingRedirect, categoryRedirect, redirectTo } from './guards';
-import { hallTilePreload, homeBannerPreload } from '@/start/boot/early-pictures';
+import { hallTilePreload, homeBannerPreload } from './middleware/early-pictures';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'icons' | 'profile';
 
