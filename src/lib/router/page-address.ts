@@ -3,9 +3,9 @@
  * rule for everything that answers or checks a page's address. The client's reading of #root
  * (src/start/boot/prerendered-page.ts), the head's stale-page guard (src/start/boot/stale-guard-script.ts),
  * the prerenderer's file names (src/start/boot/prerendered-paths.ts), the mock HTTP server's static
- * site (mocks/server/static-site.ts) and the web app's worker (vite.config.ts) import it. Plain
- * TypeScript with relative imports only: vite.config.ts loads it, and the inline scripts and the
- * worker bundle it.
+ * site (mocks/server/static-site.ts) and the web app's worker (src/lib/pwa/sw.ts) import it. Plain
+ * TypeScript without imports: the inline scripts and the worker are built with it, and the
+ * worker's build has none of the app's aliases.
  */
 
 /** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}'. */
@@ -25,7 +25,8 @@ export const withoutTrailingSlash = (pathname: string): string => pathname.repla
  * segment under its folder. A trailing slash does not count.
  */
 export function addressMatches(pagePath: string, pathname: string): boolean {
-  const current = withoutTrailingSlash(pathname);
+  // withoutTrailingSlash, written out: the app's entry carries this function, and a call is bytes more.
+  const current = pathname.replace(/\/+$/, '') || '/';
   if (!pagePath.endsWith(`/${ANY_SEGMENT}`)) return current === pagePath;
   const folder = pagePath.slice(0, -ANY_SEGMENT.length);
   const rest = current.slice(folder.length);
