@@ -11,11 +11,8 @@ import { headersFilePlugin } from './scripts/lib/headers-file-plugin.ts';
 import { LOCALE_FILES_DIR, localeFilesPlugin } from './scripts/lib/locale-files-plugin.ts';
 import { inlineScriptPlugin } from './scripts/prerender/inline-script-plugin.ts';
 import { PRERENDER_SSR_BUILD, prerenderPlugin } from './scripts/prerender/vite-plugin-prerender.ts';
-import { configuredBase, DEFAULT_BASES } from './src/lib/config/configured-base.ts';
 import { SHELL_CHUNK_FILES, shellChunkPattern } from './src/start/shell-chunk.ts';
-import { CONTENT_CACHE, contentCacheRule } from './src/lib/pwa/worker-cache-rules.ts';
 import { withoutFolderCopies } from './src/lib/pwa/precache-entries.ts';
-import { APP_PAGES, GAME_PAGE, PAGE_FOLDER } from './src/lib/router/app-page-patterns.ts';
 
 /**
  * public/ holds MSW's worker and ours around it (decision record 036) and the mock game's frame page
@@ -161,61 +158,20 @@ export default defineConfig(({ mode, command }) => {
         registerType: 'prompt',
         disable: mocking,
         manifest: false,
-        workbox: {
+        // The worker is a source file of its own (src/lib/pwa/sw.ts, decision record 063): its routes
+        // import the page-address rule and the app-page allow-list instead of copies written out here.
+        strategies: 'injectManifest',
+        srcDir: 'src/lib/pwa',
+        filename: 'sw.ts',
+        injectManifest: {
+          // A classic script, as the page registers it (src/lib/pwa/register-service-worker.ts).
+          rollupFormat: 'iife',
           // The translations of this release are JSON (decision record 045).
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}', `${LOCALE_FILES_DIR}/**/*.json`],
           // The large install icons are read by the browser when it installs the app, never offline.
           globIgnores: ['**/mockServiceWorker.js', '**/mock-worker.js', '**/mock-game.html', '**/icon-512.png', '**/icon-maskable-*.png'],
           // Each prerendered page once, not also its folder copy (src/lib/pwa/precache-entries.ts).
           manifestTransforms: [withoutFolderCopies],
-          // The first worker controls the page at once, so the page visited first opens offline too.
-          clientsClaim: true,
-          // Prerendered pages come from the precache (clean URLs); any other page of the app gets the plain shell.
-          navigateFallback: '/app.html',
-          // Only the app's pages (src/lib/router/app-page-patterns.ts, decision record 058): any other
-          // address of the origin (a backend, the social login's /oauth/init, the mock HTTP server's
-          // game frame) is the network's, as the host answers it.
-          navigateFallbackAllowlist: [...APP_PAGES],
-          // App pages with routes of their own below: a game page (its locale's game page shell,
-          // decision record 040) and a page's folder address (its page's file).
-          navigateFallbackDenylist: [GAME_PAGE, PAGE_FOLDER],
-          runtimeCaching: [
-            {
-              // A game page: the precached shell of its folder, which names the game before the app loads
-              // (decision record 040), as a host's rule does; the plain shell if the build has none.
-              // GAME_PAGE written out: workbox-build copies this function's text into the worker
-              // (app-page-patterns.test.ts checks the copy).
-              urlPattern: ({ request, url }) => request.mode === 'navigate' && /^(?:\/(?:en|it|es))?\/game\/[^/?]+\/?(?:\?.*)?$/.test(url.pathname),
-              handler: async ({ request, url }) => {
-                const folder = url.pathname.replace(/\/[^/]+\/?$/, '');
-                const shell = (await caches.match(`${folder}/_page.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
-                return shell ?? fetch(request);
-              },
-            },
-            {
-              // '/it/gamehall/': the precached file of '/it/gamehall', since the folder copies stay out of
-              // the precache (src/lib/pwa/precache-entries.ts); else the plain shell, as for any address.
-              // PAGE_FOLDER written out (the worker gets this function's text; app-page-patterns.test.ts
-              // checks the copy), so the looked-up name is never another origin's (`//host/`) or a backend's.
-              urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' && /^(?:\/(?:en|it|es))?\/(?!(?:api|cms|oauth|__mock)(?![^/?])|mock-)[a-z0-9-]+\/(?:\?.*)?$/.test(url.pathname),
-              handler: async ({ request, url }) => {
-                const page = (await caches.match(`${url.pathname.slice(0, -1)}.html`, { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
-                return page ?? fetch(request);
-              },
-            },
-            {
-              // Public content (configuration, SEO records, pages): the network first, the last answer offline.
-              // Never the auth backend's answers (under the content base by default) nor a request with
-              // credentials: they belong to a player (src/lib/pwa/worker-cache-rules.ts).
-              urlPattern: contentCacheRule({
-                cms: configuredBase(env.VITE_CMS_URL, DEFAULT_BASES.cms),
-                auth: configuredBase(env.VITE_AUTH_URL, DEFAULT_BASES.auth),
-              }),
-              handler: 'NetworkFirst',
-              options: { cacheName: CONTENT_CACHE, networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 } },
-            },
-          ],
         },
       }),
     ],

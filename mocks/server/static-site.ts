@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SHELL_FILE } from '@/lib/router/page-address';
 import type { Reply } from './reply';
 
 /**
@@ -140,9 +141,6 @@ async function rulesOf(root: string): Promise<HeaderRule[]> {
   headerRules.set(root, { mtimeMs, rules });
   return rules;
 }
-
-/** The file of a page shell in its folder (src/start/boot/prerendered-paths.ts). */
-const SHELL_FILE = '_page.html';
 
 /** A navigation (or an extension-less path) that the SPA should answer. */
 function wantsApp(pathname: string, accept: string | undefined): boolean {

@@ -1,5 +1,10 @@
 import { runInNewContext } from 'node:vm';
-import { deferEntry, LCP_WAIT_MS, pageHtml } from './page-html';
+import entryLoader from '@/start/boot/entry-loader-script.ts?inline-script';
+import staleGuard from '@/start/boot/stale-guard-script.ts?inline-script';
+import { deferEntry, LCP_WAIT_MS, type PrerenderedPage, pageHtml as writePage } from './page-html';
+
+/** The page's inline scripts as the build compiles them (src/start/boot/render-page.tsx `pageScripts`). */
+const pageHtml = (template: string, page: PrerenderedPage) => writePage(template, page, { staleGuard, entryLoader });
 
 const TEMPLATE = `<!doctype html>
 <html lang="ru">
@@ -28,8 +33,11 @@ const preload = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href
 
 /** Runs a page's loader script against a stand-in document; `picture` is what `#root img[fetchpriority="high"]` finds. */
 function runLoader(html: string, visibilityState: string, picture: { complete: boolean } | null = null, earlyTexts?: { settle?: () => void }) {
-  const loader = /<script type="module" data-src="\/assets\/index-A1.js">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+  const [, marks, loader] = /<script type="module"( data-src="\/assets\/index-A1.js"[^>]*)>([\s\S]*?)<\/script><\/body>/.exec(html) ?? [];
   if (!loader) throw new Error('no loader script');
+  // The loader reads what it loads from its own element's attributes.
+  const attributes = new Map([...marks.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')] as const));
+  const element = { getAttribute: (name: string) => attributes.get(name) ?? null };
   const added: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
@@ -44,7 +52,7 @@ function runLoader(html: string, visibilityState: string, picture: { complete: b
       visibilityState,
       head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
       createElement: () => ({}),
-      querySelector: (selector: string) => (selectors.push(selector), image),
+      querySelector: (selector: string) => (selector.startsWith('script[') ? element : (selectors.push(selector), image)),
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
@@ -151,7 +159,7 @@ describe('pageHtml', () => {
     expect(visible.added).toEqual([SCRIPT]);
     expect(visible.selectors).toEqual([]);
     expect(runLoader(html, 'hidden').added).toEqual([SCRIPT]);
-    expect(() => deferEntry('<html><body></body></html>')).toThrow(/module/);
+    expect(() => deferEntry('<html><body></body></html>', entryLoader)).toThrow(/module/);
   });
 
   it('with the largest picture in the markup, fetches the scripts only once it has painted (at most LCP_WAIT_MS later)', () => {

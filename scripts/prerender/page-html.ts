@@ -1,3 +1,13 @@
+import {
+  ENTRY_ATTRIBUTE,
+  type FirstPaint,
+  LATER_ATTRIBUTE,
+  LCP_WAIT_MS,
+  PAGE_PATH_ATTRIBUTE,
+  PLAIN_ONLY_ATTRIBUTE,
+  STALE_PAGE_ATTRIBUTE,
+  WAIT_ATTRIBUTE,
+} from '../../src/start/boot/page-marks.ts';
 import { carriedTranslationsHtml } from '../../src/start/runtime/carried-translations.ts';
 
 /** One rendered page, as render-page.tsx returns it. */
@@ -25,41 +35,35 @@ const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The compiled texts of the page's own inline scripts (render-page.tsx `pageScripts`). */
+export interface PageScripts {
+  /** src/start/boot/stale-guard-script.ts */
+  staleGuard: string;
+  /** src/start/boot/entry-loader-script.ts */
+  entryLoader: string;
+}
+
 /**
  * A host that serves this file for another address (an SPA fallback, a service worker's
- * navigation fallback) must not show this page's content: the guard hides it before the body
- * is painted and shows the boot spinner; the client then renders the real page.
+ * navigation fallback) must not show this page's content: the guard (src/start/boot/stale-guard-script.ts)
+ * hides it before the body is painted and shows the boot spinner; the client then renders the real page.
  */
-function staleGuard(): string {
-  // The same text on every page (one CSP hash): the page's address is on <html data-page-path>, a
-  // shell's ends in '/*' for any one last segment (decision record 040); a page whose markup shows
-  // the plain address's data (the hall's first games, decision record 039) has data-page-plain, and
-  // any query makes it another page (the hall's filters live there).
+function staleGuard(script: string): string {
   return (
-    `<script>(function(){var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',` +
-    `q=d.getAttribute('data-page-path')||'',f=q.slice(0,-1),r=p.slice(f.length);` +
-    `if(!(p===q||q.slice(-2)==='/*'&&p.indexOf(f)===0&&r&&r.indexOf('/')<0)||location.search&&d.hasAttribute('data-page-plain'))d.setAttribute('data-stale-page','')})()</script>` +
+    `<script>${script}</script>` +
     // The spinner is fixed, out of the flow: as a block with a top margin it moved the body's box
     // (margins collapse through it) and its removal was a layout shift of 0.46 (Lighthouse CLS on
     // the game page, served this file by the mock server's fallback, in half the runs).
-    '<style>[data-stale-page] #root{display:none}[data-stale-page] body::before{content:"";position:fixed;' +
+    `<style>[${STALE_PAGE_ATTRIBUTE}] #root{display:none}[${STALE_PAGE_ATTRIBUTE}] body::before{content:"";position:fixed;` +
     'top:calc(50% - 32px);left:calc(50% - 32px);width:56px;height:56px;border-radius:50%;border:4px solid #1c2036;' +
     'border-top-color:#ffc43d;animation:boot-spin .9s linear infinite}</style>'
   );
 }
 
-/** The longest the app waits for the page's largest paint (its picture, its early texts) before it starts. */
-export const LCP_WAIT_MS = 2000;
+export { LCP_WAIT_MS, type FirstPaint };
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-/**
- * What the page's largest paint waits for, when the app's scripts should not compete with it:
- * `picture`, the markup's high-priority picture (decision record 039); `texts`, the texts the head
- * writes from an early answer (the game's name, decision record 040).
- */
-export type FirstPaint = 'picture' | 'texts' | null;
 
 /**
  * The app's scripts run once the prerendered markup has painted (decision record 028). Loaded by
@@ -68,8 +72,10 @@ export type FirstPaint = 'picture' | 'texts' | null;
  * simulation then counted their download against the first paint too, which jumped from run to
  * run. Now the entry and its imports are preloaded at low priority (they
  * still download beside the HTML, but are not render-blocking) and an inline module script (it
- * runs when the document is parsed) adds the entry after one frame, or at once when the tab is
- * hidden (no frames come then). It names the entry in `data-src` for the web app's build watch.
+ * runs when the document is parsed; src/start/boot/entry-loader-script.ts) adds the entry after one
+ * frame, or at once when the tab is hidden (no frames come then). Its element names the entry in
+ * `data-src` (read by the web app's build watch too), the scripts fetched beside it and what it
+ * waits for (src/start/boot/page-marks.ts), so its text is the same on every page.
  *
  * With a `firstPaint` the scripts start downloading only once that paint is on screen (at most
  * LCP_WAIT_MS later): the picture (the first banner, rendered with the data the build carried,
@@ -77,37 +83,25 @@ export type FirstPaint = 'picture' | 'texts' | null;
  * connection to themselves, and Lighthouse's simulation counts every request that finished before
  * the largest paint against it (scripts preloaded beside the picture delayed it; decision record 039).
  */
-export function deferEntry(html: string, firstPaint: FirstPaint = null, routeScripts: readonly string[] = []): string {
+export function deferEntry(html: string, loaderScript: string, firstPaint: FirstPaint = null, routeScripts: readonly string[] = []): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src>');
   const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const links = firstPaint
     ? ''
     : [entry, ...imports].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" fetchpriority="low">`).join('');
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   // With a first paint, the imports are fetched beside the entry once it is on screen (they are not
   // in <head>); the page's route modules always are, so the app need not match its routes to find them.
   const later = [...(firstPaint ? imports : []), ...routeScripts];
-  const fetchImports = later.length
-    ? `${json(later)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});`
-    : '';
-  const go =
-    `var d=document,started=0;function go(){if(started)return;started=1;${fetchImports}` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};d.head.appendChild(s)}` +
-    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}`;
-  const waits: Record<Exclude<FirstPaint, null>, string> = {
-    picture:
-      `var i=d.querySelector('#root img[fetchpriority="high"]');` +
-      `if(i&&!i.complete){i.addEventListener('load',later);i.addEventListener('error',later);setTimeout(go,${LCP_WAIT_MS})}else later()`,
-    // Settled by the head's start script once the texts are written (src/start/boot/early-requests.ts).
-    texts: `var t=window.__earlyTexts;if(t){t.then(later,later);setTimeout(go,${LCP_WAIT_MS})}else later()`,
-  };
-  const when = `if(d.visibilityState==='hidden')go();else{${firstPaint ? waits[firstPaint] : 'later()'}}`;
-  const loader = `<script type="module" data-src="${escapeAttribute(entry)}">${go}${when}</script>`;
+  const marks =
+    ` ${ENTRY_ATTRIBUTE}="${escapeAttribute(entry)}"` +
+    (later.length ? ` ${LATER_ATTRIBUTE}="${escapeAttribute(JSON.stringify(later))}"` : '') +
+    (firstPaint ? ` ${WAIT_ATTRIBUTE}="${firstPaint}"` : '');
+  const loader = `<script type="module"${marks}>${loaderScript}</script>`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, () => links)
-    .replace('</body>', `${loader}</body>`);
+    .replace('</body>', () => `${loader}</body>`);
 }
 
 /** The markup has a picture the page asks for first (the first banner): its largest paint. */
@@ -119,16 +113,16 @@ export function withEarlyScript(html: string, script: string): string {
 }
 
 /** index.html with a prerendered page in it: lang, the page's head elements, its markup in #root. */
-export function pageHtml(template: string, page: PrerenderedPage): string {
+export function pageHtml(template: string, page: PrerenderedPage, scripts: PageScripts): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root"> with the boot loader');
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('prerender: index.html has no <html lang>');
-  const plain = page.plainOnly ? ' data-page-plain' : '';
-  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}" data-page-path="${escapeAttribute(page.path)}"${plain}>`);
+  const plain = page.plainOnly ? ` ${PLAIN_ONLY_ATTRIBUTE}` : '';
+  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.locale)}" ${PAGE_PATH_ATTRIBUTE}="${escapeAttribute(page.path)}"${plain}>`);
   if (page.earlyScript) html = withEarlyScript(html, page.earlyScript);
   // The page's own title, or the SEO record's the build wrote (`<title data-seo-title>`), replaces the shell's.
   if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  html = html.replace('</head>', `${page.head}${staleGuard()}</head>`);
+  html = html.replace('</head>', `${page.head}${staleGuard(scripts.staleGuard)}</head>`);
   const root =
     `<div id="root" data-prerendered="${escapeAttribute(page.path)}" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">` +
     `${page.html}</div>` +
@@ -136,5 +130,5 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
     (page.data ?? '');
   // A function, so "$&" or "$1" in the markup stays as written.
   const firstPaint: FirstPaint = HIGH_PRIORITY_PICTURE.test(page.html) ? 'picture' : page.earlyTexts ? 'texts' : null;
-  return deferEntry(html.replace(ROOT, () => root), firstPaint, page.routeScripts);
+  return deferEntry(html.replace(ROOT, () => root), scripts.entryLoader, firstPaint, page.routeScripts);
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { assetLinks, inlineEntryStylesheets, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
-import { pageHtml, withEarlyScript } from './page-html.ts';
+import { type PageScripts, pageHtml, withEarlyScript } from './page-html.ts';
 
 /** Set while the plugin builds the server bundle, so vite.config.ts leaves out client-only plugins. */
 export const PRERENDER_SSR_BUILD = 'PRERENDER_SSR_BUILD';
@@ -16,6 +16,7 @@ interface RenderModule {
   prerenderedPaths(): string[];
   prerenderedFile(path: string): string;
   shellEarlyScript(): string;
+  pageScripts(): PageScripts;
   renderPage(
     path: string,
     options: { dataOrigin?: string },
@@ -89,6 +90,7 @@ export function prerenderPlugin(): Plugin {
       if (mocking && !configured) seedServer = await startSeedServer();
       const dataOrigin = configured ?? seedServer?.url;
       const paths = module.prerenderedPaths();
+      const scripts = module.pageScripts();
       for (const address of paths) {
         const rendered = await module.renderPage(address, { dataOrigin });
         // QA switches in the address (mock_*) may change any answer: with a query, a mock build's
@@ -104,7 +106,7 @@ export function prerenderPlugin(): Plugin {
           earlyScript,
           earlyTexts: !mocking && page.earlyTexts,
           routeScripts: assets.scripts,
-        });
+        }, scripts);
         for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
         if (seedServer) await copyMockPictures(html, seedServer.url, outDir);
         // '/it/gamehall' -> it/gamehall.html, and it/gamehall/index.html for '/it/gamehall/'; a

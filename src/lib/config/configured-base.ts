@@ -1,6 +1,6 @@
 /**
  * The backends' default bases (SPEC §7) and how a configured one is read. Plain values without
- * `import.meta.env`, so the build (the web app worker's cache rules, vite.config.ts) reads the
+ * `import.meta.env`, so the web app's worker (its cache rules, src/lib/pwa/sw.ts) reads the
  * same env the same way as the client (env.ts).
  */
 export const DEFAULT_BASES = { api: '/api/', cms: '/cms/', auth: '/cms/api/' } as const;

@@ -10,7 +10,7 @@ export interface PrecacheEntry {
  * for the address the app links to (no trailing slash; the worker finds it by adding `.html`) and
  * `it/gamehall/index.html` for hosts that serve folders. The folder copy stays on the host and out
  * of the precache, which halves the HTML a first visit downloads in the background; the worker
- * answers the folder address with the page's one file (vite.config.ts).
+ * answers the folder address with the page's one file (src/lib/pwa/sw.ts).
  */
 export function withoutFolderCopies(entries: PrecacheEntry[]): { manifest: PrecacheEntry[]; warnings: string[] } {
   const urls = new Set(entries.map((entry) => entry.url));

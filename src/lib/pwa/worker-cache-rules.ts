@@ -1,5 +1,5 @@
 /**
- * The web app worker's runtime cache of content-service reads (vite.config.ts, decision record 026).
+ * The web app worker's runtime cache of content-service reads (src/lib/pwa/sw.ts, decision records 026, 049).
  * Only what is the same for everyone may be kept: a shared device must not show one player's
  * answers to the next, offline or not.
  */
@@ -18,15 +18,10 @@ export type WorkerRoutePattern = (context: WorkerRouteContext) => boolean;
  * provider callbacks whose answer carries the token), any request that carries credentials, and a
  * page load (the content service's own pages, an admin, are the network's, not the app's).
  * Bases are paths (`/cms/`) or absolute URLs, as the env gives them (configured-base.ts).
- *
- * workbox-build copies the function's text into the worker, so the bases are written into that
- * text: a closure over them would reach the worker without them.
  */
 export function contentCacheRule(bases: { cms: string; auth: string }): WorkerRoutePattern {
-  const source = `({ url, request, sameOrigin }) => {
-    const under = (base) => (base.startsWith('/') ? url.pathname : url.href).startsWith(base);
-    return sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && under(${JSON.stringify(bases.cms)}) && !under(${JSON.stringify(bases.auth)}) && !request.headers.has('authorization');
-  }`;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text is built from two JSON-quoted strings of the build's own env
-  return (new Function(`return ${source}`) as () => WorkerRoutePattern)();
+  return ({ url, request, sameOrigin }) => {
+    const under = (base: string) => (base.startsWith('/') ? url.pathname : url.href).startsWith(base);
+    return sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && under(bases.cms) && !under(bases.auth) && !request.headers.has('authorization');
+  };
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { LOCALES } from '@/lib/i18n/locales';
 import { APP_PAGES, GAME_PAGE, PAGE_FOLDER, UNPREFIXED_ONLY_ROUTES } from './app-page-patterns';
 import { href, PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from './paths';
@@ -88,11 +87,5 @@ describe('the worker’s own page routes', () => {
   it('both take only app pages', () => {
     const samples = ['/game/x', '/en/game/x/', '/es/game/x?y=1', '/en/', '/it/gamehall/', '/providers/', '/es/x/?y=1'];
     expect(samples.filter((address) => (GAME_PAGE.test(address) || PAGE_FOLDER.test(address)) && !isAppPage(address))).toEqual([]);
-  });
-
-  it('vite.config.ts writes both out in its route functions, which the worker gets as text', () => {
-    const config = readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8');
-    expect(config).toContain(`${String(GAME_PAGE)}.test(url.pathname)`);
-    expect(config).toContain(`${String(PAGE_FOLDER)}.test(url.pathname)`);
   });
 });

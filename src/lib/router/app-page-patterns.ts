@@ -3,10 +3,9 @@ import { PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from './paths.ts';
 
 /**
  * The addresses the route table answers, as regular expressions for the web app's worker
- * (vite.config.ts, decision record 058): its navigation fallback and page routes take only these, so
+ * (src/lib/pwa/sw.ts, decision record 058): its navigation fallback and page routes take only these, so
  * every other navigation on the site's origin (a backend, the social login's `/oauth/init`, a file the
- * host serves) reaches the network. Relative imports: vite.config.ts loads this file, and generateSW
- * writes the expressions into sw.js.
+ * host serves) reaches the network. Relative imports: the worker's build has none of the app's aliases.
  */
 
 /** The routes of the unprefixed tree only (routes.ts `unprefixedOnly`; src/app/router checks they agree). */

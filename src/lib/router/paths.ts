@@ -1,4 +1,4 @@
-// Relative: vite.config.ts loads this file (the worker's allow-list, app-page-patterns.ts), without the `@` alias.
+// Relative: the web app's worker is built with this file (its allow-list, app-page-patterns.ts), without the `@` alias.
 import { type Locale, withLocale } from '../i18n/locales.ts';
 
 /**

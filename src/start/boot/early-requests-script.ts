@@ -7,14 +7,16 @@
  * script (the `?inline-script` import of early-requests.ts, scripts/prerender/inline-script-plugin.ts),
  * the same text on every page, so a Content-Security-Policy allows it by one hash. It reads the
  * page's requests from the data block before it, which is data, not script, for the policy. So it
- * imports constants only, and never throws into the page.
+ * imports constants and the address rule only, and never throws into the page.
  *
  * Which requests: the page's own when the address is the page's (the `plain` ones only without a
- * query; a shell's for any one last segment, put in the URLs' SEGMENT_SLOT), the shell's of the
+ * query; a shell's for any one last segment, put in the URLs' SEGMENT_SLOT; the address rule of
+ * src/lib/router/page-address.ts), the shell's of the
  * address's locale when the file is served for another address, none in a frame (the app adds
  * `non_strict` there). A page with early texts also gets `window.__earlyTexts`, settled once they
  * are written (or cannot be): the loader of the app's scripts waits for it (scripts/prerender/page-html.ts).
  */
+import { addressMatches, ANY_SEGMENT, withoutTrailingSlash } from '@/lib/router/page-address';
 import { APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
 import { EARLY_REQUESTS_ID, type EarlyRequestsBlock, type EarlyText, SEGMENT_SLOT } from './early-requests-block';
 
@@ -68,18 +70,11 @@ function startEarlyRequests(): void {
     if (self !== top || !window.fetch) return;
     const early = window as EarlyWindow;
     const block = JSON.parse(document.getElementById(EARLY_REQUESTS_ID)!.textContent) as EarlyRequestsBlock;
-    const path = location.pathname.replace(/\/+$/, '') || '/';
-    let pagePath = block.path;
-    let segment = '';
-    if (pagePath && pagePath.slice(-2) === '/*') {
-      const folder = pagePath.slice(0, -1);
-      const rest = path.slice(folder.length);
-      if (path.indexOf(folder) === 0 && rest && rest.indexOf('/') < 0) {
-        segment = encodeURIComponent(decodeURIComponent(rest));
-        pagePath = path;
-      }
-    }
-    const own = path === pagePath;
+    const path = withoutTrailingSlash(location.pathname);
+    const pagePath = block.path ?? '';
+    const own = addressMatches(pagePath, path);
+    // A shell's requests name the address's last segment (its SEGMENT_SLOT).
+    const segment = own && pagePath.endsWith(`/${ANY_SEGMENT}`) ? encodeURIComponent(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))) : '';
     const urls = own ? block.always.concat(location.search ? [] : block.plain) : block.fallback[path.split('/')[1]];
     if (!urls) return;
     const started: Record<string, Promise<Response>> = (early.__earlyResponses = {});

@@ -1,5 +1,6 @@
 import { prerenderedPage } from './prerendered-page';
-import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
+import { prerenderedFile } from '@/lib/router/page-address';
+import { prerenderedPaths } from './prerendered-paths';
 
 const root = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement;
 

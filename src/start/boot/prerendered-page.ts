@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import { addressMatches } from '@/lib/router/page-address';
 import { TRACKING_PARAM_NAMES } from '@/lib/tracking/tracking-params';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -33,22 +34,6 @@ function onlySideChannel(search: string): boolean {
   return [...new URLSearchParams(search).keys()].every(
     (name) => SIDE_CHANNEL_PARAMS.has(name) || SIDE_CHANNEL_PREFIXES.some((prefix) => name.startsWith(prefix)),
   );
-}
-
-/** The parameter of a page shell's address: '/en/game/*' stands for every '/en/game/{sysname}'. */
-export const ANY_SEGMENT = '*';
-
-/**
- * Whether an address is the page's: the same path, or, for a shell ('/en/game/*'), one more
- * segment under its folder. The head's inline scripts (scripts/prerender/page-html.ts and
- * early-requests.ts) test the same, in their own words.
- */
-export function addressMatches(pagePath: string, pathname: string): boolean {
-  const current = pathname.replace(/\/+$/, '') || '/';
-  if (!pagePath.endsWith(`/${ANY_SEGMENT}`)) return current === pagePath;
-  const folder = pagePath.slice(0, -ANY_SEGMENT.length);
-  const rest = current.slice(folder.length);
-  return current.startsWith(folder) && rest.length > 0 && !rest.includes('/');
 }
 
 /** Reads the build's marks on #root; null for the plain shell or for markup of another address. */

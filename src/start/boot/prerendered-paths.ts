@@ -1,10 +1,7 @@
 import { LOCALES } from '@/lib/i18n/locales';
 import { href, ROUTE_PATHS, type RouteName } from '@/lib/router/paths';
 import { ROUTES } from '@/app/router/routes';
-import { ANY_SEGMENT } from './prerendered-page';
-
-/** The file of a page shell in its folder: '/en/game/*' -> en/game/_page.html. */
-export const SHELL_FILE = '_page.html';
+import { ANY_SEGMENT } from '@/lib/router/page-address';
 
 /**
  * Every address the build prerenders, in every locale: each route marked `prerender` in the route
@@ -30,14 +27,4 @@ function shellParam(name: RouteName): string {
 /** '/en/game/x' -> '/en/game/*': the address pattern of a page shell. */
 function shellAddress(example: string): string {
   return `${example.slice(0, example.lastIndexOf('/'))}/${ANY_SEGMENT}`;
-}
-
-/**
- * The file a static host serves for a prerendered address: '/' -> index.html, '/it/gamehall' ->
- * it/gamehall.html, and a shell '/it/game/*' -> it/game/_page.html (docs/static-hosting.md).
- */
-export function prerenderedFile(path: string): string {
-  if (path === '/') return 'index.html';
-  const relative = path.replace(/^\/|\/$/g, '');
-  return relative.endsWith(`/${ANY_SEGMENT}`) ? `${relative.slice(0, -ANY_SEGMENT.length)}${SHELL_FILE}` : `${relative}.html`;
 }

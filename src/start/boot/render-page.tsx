@@ -19,10 +19,17 @@ import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type Car
 import type { RouteName } from '@/lib/router/paths';
 import { localizeRoutes } from '@/app/router/localize-routes';
 import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
-import { ANY_SEGMENT } from './prerendered-page';
-import { prerenderedFile, prerenderedPaths } from './prerendered-paths';
+import { ANY_SEGMENT, prerenderedFile } from '@/lib/router/page-address';
+import { prerenderedPaths } from './prerendered-paths';
+import entryLoaderScript from './entry-loader-script.ts?inline-script';
+import staleGuardScript from './stale-guard-script.ts?inline-script';
 
 export { prerenderedFile, prerenderedPaths };
+
+/** The page's own inline scripts, compiled (scripts/prerender/page-html.ts writes them into every page). */
+export function pageScripts(): { staleGuard: string; entryLoader: string } {
+  return { staleGuard: staleGuardScript, entryLoader: entryLoaderScript };
+}
 
 /** The early-requests script of the plain shell (`app.html`): the shell's requests of the address's locale. */
 export function shellEarlyScript(): string {
