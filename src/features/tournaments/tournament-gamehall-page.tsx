@@ -1,8 +1,7 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGamesGetPagesInfiniteQuery } from '@/api/games/games-api';
 import { useTournamentsGetOneQuery } from '@/api/tournaments/tournaments-api';
-import { Button } from '@/components/ui/button/button';
-import { LoadError } from '@/components/ui/query-state/load-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -23,6 +22,7 @@ export function TournamentGamehallPage() {
   const games = useGamesGetPagesInfiniteQuery({ count: TOURNAMENT_GAMES_PAGE, options: { id, type: 'tournament' } });
   const list = games.data?.pages.flatMap((page) => page.items);
   const total = games.data?.pages.at(-1)?.total ?? 0;
+  const items = useRef<HTMLUListElement>(null);
   const name = tournament ? tournamentName(tournament, t) : t('list.untitled', { id });
 
   return (
@@ -38,27 +38,16 @@ export function TournamentGamehallPage() {
         shape="card"
         count={TOURNAMENT_GAMES_PAGE}
         empty={{ compact: true, title: t('gamehall.empty') }}
+        more={{ query: games, label: t('gamehall.showMore'), count: t('gamehall.shown', { shown: list?.length ?? 0, total }), items }}
       >
         {(list) => (
-          <>
-            <ul className={styles.games} aria-label={t('gamehall.title', { name })}>
-              {list.map((game) => (
-                <li key={game.sysname}>
-                  <TournamentGameTile game={game} />
-                </li>
-              ))}
-            </ul>
-            <div className={styles.more}>
-              <p className={styles.muted} aria-live="polite">{t('gamehall.shown', { shown: list.length, total })}</p>
-              {/* A failed next page: the pages already shown stay. */}
-              {games.isError ? <LoadError onRetry={() => void games.fetchNextPage()} /> : null}
-              {games.hasNextPage ? (
-                <Button variant="secondary" loading={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
-                  {t('gamehall.showMore')}
-                </Button>
-              ) : null}
-            </div>
-          </>
+          <ul ref={items} className={styles.games} aria-label={t('gamehall.title', { name })}>
+            {list.map((game) => (
+              <li key={game.sysname}>
+                <TournamentGameTile game={game} />
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
     </div>

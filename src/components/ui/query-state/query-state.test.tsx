@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { useRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createUiTestI18n, renderWithUi } from '../testing/render-with-ui';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
+import type { NextPageLike } from './load-more';
 import { QuerySkeleton } from './query-skeleton';
 import { QueryState, type QueryLike } from './query-state';
 
@@ -224,5 +226,102 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some accounts could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('QueryState with more', () => {
+  const nextPage = (more: Partial<NextPageLike> = {}): NextPageLike => ({
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    fetchNextPage: vi.fn(),
+    ...more,
+  });
+
+  function Paged({ items, next, refetch = vi.fn() }: { items: string[]; next: NextPageLike; refetch?: () => void }) {
+    const list = useRef<HTMLUListElement>(null);
+    return (
+      <QueryState
+        query={{ data: items, isError: false, isSuccess: true, refetch }}
+        loading="spinner"
+        more={{ query: next, label: 'Show more', count: `Showing ${items.length} of 6`, error: 'More items could not be loaded.', items: list }}
+      >
+        {(data) => (
+          <ul ref={list} aria-label="Items">
+            {data.map((item) => (
+              <li key={item}>
+                <a href={`#${item}`}>{item}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    );
+  }
+
+  it('loads the next page from a real button, says it is loading more, and moves the focus to the first new item', async () => {
+    const next = nextPage();
+    const { rerender } = renderWithUi(<Paged items={['a', 'b']} next={next} />, { i18n: createUiTestI18n('es') });
+    expect(screen.getByText('Showing 2 of 6')).toHaveAttribute('aria-live', 'polite');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(next.fetchNextPage).toHaveBeenCalledTimes(1);
+
+    rerender(<Paged items={['a', 'b']} next={{ ...next, isFetchingNextPage: true }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando más…');
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
+
+    rerender(<Paged items={['a', 'b', 'c', 'd']} next={next} />);
+    expect(screen.getByRole('link', { name: 'c' })).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('announces a failed next page and retries only that page, with the focus on the retry', async () => {
+    const refetch = vi.fn();
+    const next = nextPage();
+    const { rerender } = renderWithUi(<Paged items={['a', 'b']} next={next} refetch={refetch} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    rerender(<Paged items={['a', 'b']} next={{ ...next, isFetchNextPageError: true }} refetch={refetch} />);
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('More items could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+    await user.click(retry);
+    expect(next.fetchNextPage).toHaveBeenCalledTimes(2);
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('has no button once every page is in, and lets the list place the failure itself', () => {
+    const { rerender } = renderWithUi(<Paged items={['a', 'b']} next={nextPage({ hasNextPage: false })} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 6')).toBeInTheDocument();
+
+    rerender(
+      <QueryState
+        query={{ data: ['a'], isError: false, refetch: vi.fn() }}
+        loading="spinner"
+        more={{ query: nextPage({ isFetchNextPageError: true }), stateInList: true }}
+      >
+        {(data, failure) => (
+          <table aria-label="Rows">
+            <tbody>
+              {data.map((item) => (
+                <tr key={item}>
+                  <td>{item}</td>
+                </tr>
+              ))}
+              <tr>
+                <td>{failure}</td>
+              </tr>
+            </tbody>
+          </table>
+        )}
+      </QueryState>,
+    );
+    expect(within(screen.getByRole('table', { name: 'Rows' })).getByRole('alert')).toHaveTextContent('Could not load. Try again.');
   });
 });

@@ -2,6 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { LoadError, type LoadErrorProps } from './load-error';
+import { type LoadMoreProps, WithLoadMore } from './load-more';
 import { QuerySkeleton } from './query-skeleton';
 
 /** What QueryState reads of a query: an RTK Query result has it all, and so can a few queries combined. */
@@ -37,17 +38,24 @@ export type QueryStateProps<T> = LoadingLook & {
   empty?: EmptyStateProps | ReactElement;
   /** Whether the data counts as empty; by default an empty list. */
   isEmpty?: (data: NonNullable<T>) => boolean;
-  children: (data: NonNullable<T>) => ReactNode;
+  /**
+   * A list that grows page by page: its next page's loading and failure (retried alone), the "load
+   * more" button and the count, under the data. The first page's states are the query's above.
+   */
+  more?: LoadMoreProps;
+  /** The data; `nextPage` is the next page's state when `more.stateInList` asks the list to place it. */
+  children: (data: NonNullable<T>, nextPage: ReactNode) => ReactNode;
 };
 
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
- * One query's states in one place: loading (spinner or skeleton), error with retry, empty, data.
+ * One query's states in one place: loading (spinner or skeleton), error with retry, empty, data,
+ * and for a paged list its next page (`more`).
  * Data already loaded stays on screen while it refreshes, and (by default) when a refresh fails.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  const { query, pending = false, error, errorWithData = 'hide', empty, isEmpty = isEmptyList, children } = props;
+  const { query, pending = false, error, errorWithData = 'hide', empty, isEmpty = isEmptyList, more, children } = props;
   const retry = props.onRetry ?? (() => void query.refetch());
   const failure = <LoadError {...error} onRetry={retry} />;
   const emptyView = isValidElement(empty) ? empty : empty ? <EmptyState {...empty} /> : null;
@@ -59,7 +67,13 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     return (
       <>
         {query.isError && errorWithData === 'notice' ? failure : null}
-        {children(data)}
+        {more ? (
+          <WithLoadMore more={more} data={data}>
+            {(nextPage) => children(data, nextPage)}
+          </WithLoadMore>
+        ) : (
+          children(data, null)
+        )}
       </>
     );
   }

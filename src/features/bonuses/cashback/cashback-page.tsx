@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCashbacksGetPagesInfiniteQuery, useCashbacksPayoutMutation, useCashbacksRemoveMutation } from '@/api/cashbacks/cashbacks-api';
 import type { Cashback } from '@/api/cashbacks/cashbacks.types';
-import { Button } from '@/components/ui/button/button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { formatMoney } from '@/lib/format/format';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -19,6 +18,7 @@ export function CashbackPage() {
   const { t } = useTranslation('bonuses');
   const locale = useLocale();
   const listId = useId();
+  const cards = useRef<HTMLUListElement>(null);
   const query = useCashbacksGetPagesInfiniteQuery({ locale, count: BONUSES_PAGE_SIZE, sort: 'created_at', order: 'desc', fields: ['description'] });
   const [payout] = useCashbacksPayoutMutation();
   const [remove] = useCashbacksRemoveMutation();
@@ -62,23 +62,16 @@ export function CashbackPage() {
           shape="card"
           count={3}
           empty={{ compact: true, title: t('cashback.empty') }}
+          more={{ query, label: t('list.more'), count: t('list.shown', { shown: items?.length ?? 0, total }), items: cards }}
         >
           {(items) => (
-            <>
-              <ul className={styles.grid} aria-label={t('cashback.listTitle')}>
-                {items.map((cashback) => (
-                  <li key={cashback.id}>
-                    <CashbackCard cashback={cashback} actions={actions} />
-                  </li>
-                ))}
-              </ul>
-              <p className={styles.muted}>{t('list.shown', { shown: items.length, total })}</p>
-              {query.hasNextPage ? (
-                <Button variant="secondary" className={styles.more} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  {t('list.more')}
-                </Button>
-              ) : null}
-            </>
+            <ul ref={cards} className={styles.grid} aria-label={t('cashback.listTitle')}>
+              {items.map((cashback) => (
+                <li key={cashback.id}>
+                  <CashbackCard cashback={cashback} actions={actions} />
+                </li>
+              ))}
+            </ul>
           )}
         </QueryState>
       </section>

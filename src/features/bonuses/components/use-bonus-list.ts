@@ -2,17 +2,7 @@ import type { BonusIdArgs } from '@/api/bonuses/bonuses-api';
 import type { Bonus } from '@/api/bonuses/bonuses.types';
 import { useConfirmRemove } from '../use-confirm-remove';
 import { useRunWrite } from '../use-run-write';
-import type { BonusListProps } from './bonus-list';
-
-/** What the list needs of an infinite bonuses query (RTK Query's infinite-query result). */
-interface PagedBonuses {
-  data?: { pages: ReadonlyArray<{ items: Bonus[]; total: number }> };
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  refetch: () => unknown;
-  fetchNextPage: () => unknown;
-}
+import type { BonusListProps, PagedBonuses } from './bonus-list';
 
 /** A write of one bonus by id, as an RTK Query mutation trigger. */
 type BonusWrite = (arg: BonusIdArgs) => { unwrap: () => Promise<unknown> };
@@ -30,16 +20,9 @@ export function useBonusList(
   const confirmRemove = useConfirmRemove();
   const { isBusy, run } = useRunWrite('toasts.uncertain');
   const { activate, deactivate, remove } = writes;
-  const pages = query.data?.pages;
   return {
     title,
-    items: pages?.flatMap((page) => page.items),
-    total: pages?.at(-1)?.total ?? 0,
-    isError: query.isError,
-    onRetry: () => void query.refetch(),
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    onMore: () => void query.fetchNextPage(),
+    query,
     actions: {
       isBusy,
       activate: (bonus: Bonus) => run(bonus.id, { write: () => activate({ bonus_id: bonus.id }).unwrap(), doneKey: 'toasts.activated', values: { name: bonus.name } }),

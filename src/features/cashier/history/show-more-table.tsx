@@ -1,12 +1,9 @@
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo, useRef } from 'react';
 import type { ItemsPage } from '@/api/wire';
-import { Button } from '@/components/ui/button/button';
-import { LoadError } from '@/components/ui/query-state/load-error';
-import { QuerySkeleton } from '@/components/ui/query-state/query-skeleton';
+import type { NextPageLike } from '@/components/ui/query-state/load-more';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { HISTORY_PAGE_SIZE, type HistoryTab } from './history-tabs';
-import { useShowMoreFocus } from './use-show-more-focus';
 import styles from './history.module.css';
 
 export interface HistoryColumn {
@@ -16,14 +13,10 @@ export interface HistoryColumn {
 }
 
 /** What the table needs of a list's pages (an RTK Query infinite query result fits). */
-export interface PagesQuery<T> {
+export interface PagesQuery<T> extends NextPageLike {
   data?: { pages: ItemsPage<T>[] };
   isLoading: boolean;
   isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
   refetch: () => unknown;
 }
 
@@ -49,10 +42,9 @@ function loadedItems<T extends { id: number }>(pages: ItemsPage<T>[] | undefined
  */
 export function ShowMoreTable<T extends { id: number }>({ tab, query, columns, renderRow }: ShowMoreTableProps<T>) {
   const { t } = useTranslation('cashier-history');
-  const { data, isFetchingNextPage, isFetchNextPageError } = query;
+  const { data } = query;
   const items = useMemo(() => loadedItems(data?.pages), [data?.pages]);
-  const { rows, retry, showMore } = useShowMoreFocus(items.length, isFetchNextPageError, query.fetchNextPage);
-
+  const rows = useRef<HTMLTableSectionElement>(null);
   const total = data?.pages.at(-1)?.total ?? 0;
 
   return (
@@ -65,50 +57,41 @@ export function ShowMoreTable<T extends { id: number }>({ tab, query, columns, r
       error={{ message: t(`error.${tab}`) }}
       isEmpty={() => total === 0}
       empty={{ title: t(`empty.${tab}.title`), text: t(`empty.${tab}.text`) }}
+      more={{
+        query,
+        label: t('showMore'),
+        count: t('shown', { shown: items.length, total }),
+        error: t(`error.${tab}`),
+        items: rows,
+        stateInList: true,
+      }}
     >
-      {() => (
-        <div className={styles.list}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t(`caption.${tab}`)}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.name} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                    {t(`columns.${column.name}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody ref={rows}>
-              {items.map((item) => (
-                <Fragment key={item.id}>{renderRow(item)}</Fragment>
+      {(_data, nextPage) => (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t(`caption.${tab}`)}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.name} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                  {t(`columns.${column.name}`)}
+                </th>
               ))}
+            </tr>
+          </thead>
+          <tbody ref={rows}>
+            {items.map((item) => (
+              <Fragment key={item.id}>{renderRow(item)}</Fragment>
+            ))}
+          </tbody>
+          {/* The next page's failure is a row of the table, where the rows it failed to bring would be. */}
+          {nextPage ? (
+            <tbody>
+              <tr className={styles.stateRow}>
+                <td colSpan={columns.length}>{nextPage}</td>
+              </tr>
             </tbody>
-            {isFetchingNextPage || isFetchNextPageError ? (
-              <tbody ref={retry}>
-                <tr className={styles.stateRow}>
-                  <td colSpan={columns.length}>
-                    {isFetchNextPageError ? (
-                      <LoadError message={t(`error.${tab}`)} onRetry={showMore} />
-                    ) : (
-                      <QuerySkeleton count={2} variant="row" label={t('loadingMore')} />
-                    )}
-                  </td>
-                </tr>
-              </tbody>
-            ) : null}
-          </table>
-          <div className={styles.more}>
-            <p className={styles.count} aria-live="polite">
-              {t('shown', { shown: items.length, total })}
-            </p>
-            {query.hasNextPage && !isFetchNextPageError ? (
-              <Button variant="ghost" loading={isFetchingNextPage} onClick={showMore}>
-                {t('showMore')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+          ) : null}
+        </table>
       )}
     </QueryState>
   );

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { LoadError } from '@/components/ui/query-state/load-error';
+import { WithLoadMore } from '@/components/ui/query-state/load-more';
 import { useDeviceClass } from '@/lib/device/device';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -152,44 +153,45 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
     height: known && measured ? virtualizer.getTotalSize() : undefined,
   } as CSSProperties;
 
+  // The grid asks for its pages as it scrolls (no button); a failure under it is retried by
+  // list.retry, the next page alone when that is what failed.
+  const nextPage = { hasNextPage: more, isFetchingNextPage: false, isFetchNextPageError: known && list.failed, fetchNextPage: list.retry };
+
   return (
-    <div ref={wrapRef} className={styles.wrap}>
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label={label}
-        aria-rowcount={known ? rowCount(total, columns) : -1}
-        aria-colcount={columns}
-        aria-busy={!known || undefined}
-        data-testid="game-grid"
-        className={known && measured ? styles.grid : styles.skeletonGrid}
-        style={style}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-      >
-        {known && !measured ? <FirstScreen games={list.games} context={context} /> : null}
-        {known && measured
-          ? virtualRows.map((row) => (
-              <GridRow
-                key={row.key}
-                row={row.index}
-                top={row.start - box.top}
-                columns={columns}
-                cells={cells}
-                games={list.games}
-                context={context}
-              />
-            ))
-          : null}
-        {known ? null : <FirstPageSkeleton />}
-      </div>
-      {known && list.failed ? (
-        <LoadError
-          className={styles.moreError}
-          message={list.failedNextPage ? t('grid.pageError') : undefined}
-          onRetry={list.retry}
-        />
-      ) : null}
-    </div>
+    <WithLoadMore more={{ query: nextPage, error: list.failedNextPage ? t('grid.pageError') : undefined }} data={list.games}>
+      {() => (
+        <div ref={wrapRef} className={styles.wrap}>
+          <div
+            ref={gridRef}
+            role="grid"
+            aria-label={label}
+            aria-rowcount={known ? rowCount(total, columns) : -1}
+            aria-colcount={columns}
+            aria-busy={!known || undefined}
+            data-testid="game-grid"
+            className={known && measured ? styles.grid : styles.skeletonGrid}
+            style={style}
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+          >
+            {known && !measured ? <FirstScreen games={list.games} context={context} /> : null}
+            {known && measured
+              ? virtualRows.map((row) => (
+                  <GridRow
+                    key={row.key}
+                    row={row.index}
+                    top={row.start - box.top}
+                    columns={columns}
+                    cells={cells}
+                    games={list.games}
+                    context={context}
+                  />
+                ))
+              : null}
+            {known ? null : <FirstPageSkeleton />}
+          </div>
+        </div>
+      )}
+    </WithLoadMore>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useGamesGetCategoriesQuery, useGamesGetQuery } from '@/api/games/games-api';
 import type { Category } from '@/api/games/games.types';
-import { LoadError } from '@/components/ui/query-state/load-error';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useNodeState } from '@/lib/hooks/use-node-state';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -75,15 +75,22 @@ function CategoryRow({ category, perRow, context }: CategoryRowProps) {
           {t('rows.all')}
         </Link>
       </div>
-      {isError ? (
-        <LoadError message={t('rows.error')} onRetry={() => void refetch()} />
-      ) : (
-        <div className={styles.track} role="list" aria-busy={!data || undefined}>
-          {data
-            ? data.items.map((game) => <GridTile key={game.sysname} role="listitem" className={styles.tile} game={game} context={context} />)
-            : Array.from({ length: 6 }, (_, index) => <SkeletonTile key={index} role="listitem" className={styles.tile} />)}
-        </div>
-      )}
+      <QueryState
+        query={{ data: data?.items, isError, refetch }}
+        // Tiles of the row's own shape while it loads (or waits to come near), so the row does not move.
+        loading={
+          <div className={styles.track} role="list" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => <SkeletonTile key={index} role="listitem" className={styles.tile} />)}
+          </div>
+        }
+        error={{ message: t('rows.error') }}
+      >
+        {(games) => (
+          <div className={styles.track} role="list">
+            {games.map((game) => <GridTile key={game.sysname} role="listitem" className={styles.tile} game={game} context={context} />)}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }
