@@ -33,21 +33,18 @@ type OnlyRowNames<K extends MainKey, P> = P & { [X in Exclude<keyof P, CallParam
 /** What a call may add besides its parameters (see MainApiArgs). */
 export type CallOptions = Pick<MainApiArgs, 'timeoutMs'>;
 
-function argsOf(key: string, params: object | undefined, post: boolean, options: CallOptions | undefined): MainApiArgs {
-  const dot = key.indexOf('.');
-  const args: MainApiArgs = { ns: key.slice(0, dot), method: key.slice(dot + 1) };
-  if (params) args.params = params as MainApiArgs['params'];
-  if (post) args.post = true;
-  if (options?.timeoutMs) args.timeoutMs = options.timeoutMs;
-  return args;
+// Kept this small on purpose: it sits in the start chunk of every page.
+function argsOf(key: string, params: object | undefined, options: CallOptions | undefined, post?: true): MainApiArgs {
+  const [ns, method] = key.split('.') as [string, string];
+  return { ns, method, params: params as MainApiArgs['params'], post, ...options };
 }
 
 /** The request of a read: `mainGet('account.getProfileInfo', { fields: 'contacts' })`. */
 export function mainGet<K extends ReadKey, P extends CallParams<K> = CallParams<K>>(key: K, params?: OnlyRowNames<K, P>, options?: CallOptions): MainApiArgs {
-  return argsOf(key, params, false, options);
+  return argsOf(key, params, options);
 }
 
 /** The request of a write: `mainPost('account.saveProfileInfo', params, { timeoutMs })`. */
 export function mainPost<K extends WriteKey, P extends CallParams<K> = CallParams<K>>(key: K, params?: OnlyRowNames<K, P>, options?: CallOptions): MainApiArgs {
-  return argsOf(key, params, true, options);
+  return argsOf(key, params, options, true);
 }
