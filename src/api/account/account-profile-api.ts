@@ -1,5 +1,6 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { MAIN_API, type ContractParams } from '../contract/contract-table';
+import { mainGet, mainPost } from '../contract/main-call';
 import type { AccountProfileContract } from './account-profile.contract';
 
 /** Writes that carry what a player typed wait at most this long, then the form says so and keeps it. */
@@ -19,47 +20,47 @@ export const accountProfileApi = apiNamespace({ tagTypes: ['Account'], sessionTa
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     accountGetPersonalDataFields: build.query<AccountProfileContract['getPersonalDataFields'], void>({
-      query: () => ({ ns: 'account', method: 'getPersonalDataFields' }),
+      query: () => mainGet('account.getPersonalDataFields'),
     }),
     accountGetContactPhoneSettings: build.query<AccountProfileContract['getContactPhoneSettings'], void>({
-      query: () => ({ ns: 'account', method: 'getContactPhoneSettings' }),
+      query: () => mainGet('account.getContactPhoneSettings'),
     }),
-    accountSaveProfileInfo: build.mutation<AccountProfileContract['saveProfileInfo'], Record<string, string>>({
-      query: (params) => ({ ns: 'account', method: 'saveProfileInfo', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+    accountSaveProfileInfo: build.mutation<AccountProfileContract['saveProfileInfo'], ContractParams<'account', 'saveProfileInfo', string>>({
+      query: (params) => mainPost('account.saveProfileInfo', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (result, error) => (error || result !== 1 ? [] : ['Account']),
     }),
     accountChangeFakeName: build.mutation<AccountProfileContract['changeFakeName'], { fakename: string }>({
-      query: (params) => ({ ns: 'account', method: 'changeFakeName', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.changeFakeName', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
     accountAddContact: build.mutation<AccountProfileContract['addContact'], { contact: string; phone_country_code?: string }>({
-      query: (params) => ({ ns: 'account', method: 'addContact', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.addContact', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
     accountConfirmContact: build.mutation<AccountProfileContract['confirmContact'], { contact: string; code: string }>({
-      query: (params) => ({ ns: 'account', method: 'confirmContact', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.confirmContact', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (result, error) => (error || result !== 1 ? [] : ['Account']),
     }),
     accountChangeSubscription: build.mutation<AccountProfileContract['changeSubscription'], { contact: string; subscription: '1' | '0' }>({
-      query: (params) => ({ ns: 'account', method: 'changeSubscription', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.changeSubscription', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
     accountChangePassword: build.mutation<
       AccountProfileContract['changePassword'],
       { old_password: string; new_password: string; repeat_password: string }
     >({
-      query: (params) => ({ ns: 'account', method: 'changePassword', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.changePassword', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
     }),
     accountChangeTwoFactorAuth: build.mutation<AccountProfileContract['changeTwoFactorAuth'], { enable: '1' | '0' }>({
-      query: (params) => ({ ns: 'account', method: 'changeTwoFactorAuth', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.changeTwoFactorAuth', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
     }),
     accountConfirmTwoFactorAuth: build.mutation<AccountProfileContract['confirmTwoFactorAuth'], { code: string }>({
-      query: (params) => ({ ns: 'account', method: 'confirmTwoFactorAuth', params, post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('account.confirmTwoFactorAuth', params, { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
     /** Takes the unsubscribe page's whole query; only the link's own parameters go out (utm_* and the like stay). */
     accountUnsubscribe: build.mutation<AccountProfileContract['unsubscribe'], Record<string, string>>({
-      query: (query) => ({ ns: 'account', method: 'unsubscribe', params: unsubscribeParams(query), post: true, timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
+      query: (query) => mainPost('account.unsubscribe', unsubscribeParams(query), { timeoutMs: PROFILE_CALL_TIMEOUT_MS }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
   }),

@@ -2,6 +2,7 @@ import { apiNamespace, changesSession, OVERRIDE_EXISTING, sessionTags } from '..
 import { readPartnerParams } from '@/lib/tracking/tracking-params';
 import type { AuthContract } from './auth.contract';
 import type { LoginParams, RegisterParams, RestoreParams } from './auth.types';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /**
  * How long sign-in and sign-up wait for an answer before the form says so and can be sent again.
@@ -18,19 +19,19 @@ export const authApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     authLogin: build.mutation<AuthContract['login'], LoginParams>({
-      query: (params) => ({ ns: 'auth', method: 'login', params: { ...params }, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('auth.login', params, { timeoutMs: AUTH_CALL_TIMEOUT_MS }),
       invalidatesTags: changesSession,
     }),
     /** Every registration (form, social completion, messaging app) carries the tracking link's partner, when one was followed. */
     authRegister: build.mutation<AuthContract['register'], RegisterParams>({
-      query: (params) => ({ ns: 'auth', method: 'register', params: { ...readPartnerParams(), ...params }, post: true, timeoutMs: AUTH_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('auth.register', { ...readPartnerParams(), ...params }, { timeoutMs: AUTH_CALL_TIMEOUT_MS }),
       invalidatesTags: changesSession,
     }),
     authRestore: build.mutation<AuthContract['restore'], RestoreParams>({
-      query: (params) => ({ ns: 'auth', method: 'restore', params: { ...params }, post: true }),
+      query: (params) => mainPost('auth.restore', params),
     }),
     authLogout: build.mutation<AuthContract['logout'], void>({
-      query: () => ({ ns: 'auth', method: 'logout' }),
+      query: () => mainGet('auth.logout'),
       invalidatesTags: () => sessionTags() as never[],
     }),
   }),

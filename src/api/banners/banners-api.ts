@@ -3,6 +3,7 @@ import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionNumber, descriptionText, remapDescription } from '../cms/remap-description';
 import type { BannersContract, RawBanner } from './banners.contract';
 import type { Banner, BannersArgs } from './banners.types';
+import { mainGet } from '../contract/main-call';
 
 /** SPEC §9: banners count 10. */
 export const BANNERS_COUNT = 10;
@@ -38,7 +39,7 @@ export const bannersApi = apiNamespace({ tagTypes: ['Banners'] }).injectEndpoint
       async queryFn({ locale, offset = 0, count = BANNERS_COUNT }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'banner'),
-          fetchWithBq({ ns: 'banners', method: 'get', params: { offset, count, fields: 'description' } }),
+          fetchWithBq(mainGet('banners.get', { offset, count, fields: 'description' })),
         ]);
         if (result.error) return { error: result.error };
         const items = (result.data as BannersContract['get'] | undefined)?.items ?? [];

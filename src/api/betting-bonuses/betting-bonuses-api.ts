@@ -3,6 +3,7 @@ import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { BONUS_FIELDS, type BonusIdArgs, type BonusesPagesArgs } from '../bonuses/bonuses-api';
 import { offsetPages } from '../offset-pages';
 import type { BettingBonusesContract } from './betting-bonuses.contract';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /** The bettingBonuses namespace (SPEC §7): per-player data; writes change the betting bonus balance. */
 export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Account', 'Balance'], sessionTags: ['BettingBonuses'] }).injectEndpoints({
@@ -11,15 +12,15 @@ export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Ac
     /** The player's betting bonuses page after page (offset as the page parameter). */
     bettingBonusesGetPages: build.infiniteQuery<BettingBonusesContract['get'], BonusesPagesArgs, number>({
       infiniteQueryOptions: offsetPages,
-      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bettingBonuses', method: 'get', params: { ...params, fields: BONUS_FIELDS, offset: pageParam } }),
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => mainGet('bettingBonuses.get', { ...params, fields: BONUS_FIELDS, offset: pageParam }),
       providesTags: ['BettingBonuses'],
     }),
     bettingBonusesActivate: build.mutation<BettingBonusesContract['activate'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bettingBonuses', method: 'activate', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('bettingBonuses.activate', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
     }),
     bettingBonusesRemove: build.mutation<BettingBonusesContract['remove'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bettingBonuses', method: 'remove', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('bettingBonuses.remove', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
     }),
   }),

@@ -4,6 +4,7 @@ import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { ContractParams } from '../contract/contract-table';
 import type { BonusesContract } from './bonuses.contract';
 import type { BonusesParams } from './bonuses.types';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /**
  * Arguments of bonusesGetPages: the call's filters, the page size (`count`) and the language the
@@ -28,19 +29,19 @@ export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses', 'Account', 'Balan
     bonusesGetPages: build.infiniteQuery<BonusesContract['get'], BonusesPagesArgs, number>({
       infiniteQueryOptions: offsetPages,
       // The base query sends the page language itself; `locale` only keeps each language's names apart.
-      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'bonuses', method: 'get', params: { ...params, fields: BONUS_FIELDS, offset: pageParam } }),
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => mainGet('bonuses.get', { ...params, fields: BONUS_FIELDS, offset: pageParam }),
       providesTags: ['Bonuses'],
     }),
     bonusesActivate: build.mutation<BonusesContract['activate'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bonuses', method: 'activate', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('bonuses.activate', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
     bonusesDeactivate: build.mutation<BonusesContract['deactivate'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bonuses', method: 'deactivate', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('bonuses.deactivate', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
     bonusesRemove: build.mutation<BonusesContract['remove'], BonusIdArgs>({
-      query: (params) => ({ ns: 'bonuses', method: 'remove', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('bonuses.remove', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
     }),
   }),

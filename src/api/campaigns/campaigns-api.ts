@@ -4,6 +4,7 @@ import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, type DescriptionFieldMap, remapDescription } from '../cms/remap-description';
 import type { CampaignsContract, RawOffer } from './campaigns.contract';
 import type { ActivateOfferParams, CheckPromocodeParams, Offer, TakePromotionsParams } from './campaigns.types';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /** getOffers pages are read until `total`: the lists and the detail pages need every offer. */
 const MAX_OFFER_PAGES = 10;
@@ -48,11 +49,7 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers', 'Bonuses
         const fieldsRequest = loadDescriptionFields(api.dispatch, locale, 'offer');
         const items: RawOffer[] = [];
         for (let page = 0; page < MAX_OFFER_PAGES; page += 1) {
-          const result = await fetchWithBq({
-            ns: 'campaigns',
-            method: 'getOffers',
-            params: { fields: ['description', 'promotions'], ...(items.length > 0 ? { offset: items.length } : {}) },
-          });
+          const result = await fetchWithBq(mainGet('campaigns.getOffers', { fields: ['description', 'promotions'], ...(items.length > 0 ? { offset: items.length } : {}) }));
           if (result.error) return { error: result.error };
           const answer = result.data as CampaignsContract['getOffers'];
           const batch = answer.items ?? [];
@@ -64,18 +61,18 @@ export const campaignsApi = apiNamespace({ tagTypes: ['CampaignOffers', 'Bonuses
       providesTags: ['CampaignOffers'],
     }),
     campaignsTakePromotions: build.mutation<CampaignsContract['takePromotions'], TakePromotionsParams>({
-      query: (params) => ({ ns: 'campaigns', method: 'takePromotions', params: { ...params }, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('campaigns.takePromotions', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: ['CampaignOffers'],
     }),
     campaignsCheckPromocode: build.mutation<CampaignsContract['checkPromocode'], CheckPromocodeParams>({
-      query: (params) => ({ ns: 'campaigns', method: 'checkPromocode', params: { ...params }, post: true }),
+      query: (params) => mainPost('campaigns.checkPromocode', params),
     }),
     /** Activates a promo code; the answer is the offer it opened, remapped like the list's. */
     campaignsActivateOffer: build.mutation<Offer, ActivateOfferParams & OffersArgs>({
       async queryFn({ promo_code, locale }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'offer'),
-          fetchWithBq({ ns: 'campaigns', method: 'activateOffer', params: { promo_code, fields: ['description', 'promotions'] }, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+          fetchWithBq(mainPost('campaigns.activateOffer', { promo_code, fields: ['description', 'promotions'] }, { timeoutMs: REWARD_WRITE_TIMEOUT_MS })),
         ]);
         if (result.error) return { error: result.error };
         return { data: toOffers([result.data as CampaignsContract['activateOffer']], fields, locale)[0] };

@@ -3,6 +3,7 @@ import { REWARD_WRITE_TIMEOUT_MS, refreshAfterWrite } from '../write-outcome';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { CashbacksContract } from './cashbacks.contract';
 import type { CashbacksParams } from './cashbacks.types';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /**
  * Arguments of cashbacksGetPages: the call's filters, the page size (`count`) and the language of
@@ -24,19 +25,19 @@ export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks', 'Account', 'B
     cashbacksGetPages: build.infiniteQuery<CashbacksContract['get'], CashbacksPagesArgs, number>({
       infiniteQueryOptions: offsetPages,
       // The base query sends the page language itself; `locale` only keeps each language's texts apart.
-      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => ({ ns: 'cashbacks', method: 'get', params: { ...params, offset: pageParam } }),
+      query: ({ queryArg: { locale: _locale, ...params }, pageParam }) => mainGet('cashbacks.get', { ...params, offset: pageParam }),
       providesTags: ['Cashbacks'],
     }),
     cashbacksGet: build.query<CashbacksContract['get'], CashbacksArgs>({
-      query: ({ locale: _locale, ...params }) => ({ ns: 'cashbacks', method: 'get', params }),
+      query: ({ locale: _locale, ...params }) => mainGet('cashbacks.get', params),
       providesTags: ['Cashbacks'],
     }),
     cashbacksPayout: build.mutation<CashbacksContract['payout'], { id: number }>({
-      query: (params) => ({ ns: 'cashbacks', method: 'payout', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('cashbacks.payout', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Cashbacks', 'Account', 'Balance']),
     }),
     cashbacksRemove: build.mutation<CashbacksContract['remove'], { id: number }>({
-      query: (params) => ({ ns: 'cashbacks', method: 'remove', params, post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
+      query: (params) => mainPost('cashbacks.remove', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       invalidatesTags: refreshAfterWrite(() => ['Cashbacks']),
     }),
   }),

@@ -2,6 +2,7 @@ import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { offsetPages, type OffsetPagesArgs } from '../offset-pages';
 import type { CashierContract } from './cashier.contract';
 import type { CashierHistoryParams, MakeDepositParams, MakeWithdrawalParams } from './cashier.types';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /**
  * A money call gives up after this long with a `Timeout` error and is never sent again (retry.ts
@@ -23,41 +24,41 @@ export const cashierApi = apiNamespace({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     cashierGetHistory: build.query<CashierContract['getHistory'], CashierHistoryParams>({
-      query: (params) => ({ ns: 'cashier', method: 'getHistory', params: { ...params } }),
+      query: (params) => mainGet('cashier.getHistory', params),
       providesTags: ['CashierHistory'],
     }),
     /** The same list page after page (offset as the page parameter); a deposit or withdrawal reloads every page. */
     cashierGetHistoryPages: build.infiniteQuery<CashierContract['getHistory'], CashierHistoryPagesArgs, number>({
       infiniteQueryOptions: offsetPages,
-      query: ({ queryArg, pageParam }) => ({ ns: 'cashier', method: 'getHistory', params: { ...queryArg, offset: pageParam } }),
+      query: ({ queryArg, pageParam }) => mainGet('cashier.getHistory', { ...queryArg, offset: pageParam }),
       providesTags: ['CashierHistory'],
     }),
     cashierGetDepositSettings: build.query<CashierContract['getDepositSettings'], void>({
-      query: () => ({ ns: 'cashier', method: 'getDepositSettings' }),
+      query: () => mainGet('cashier.getDepositSettings'),
       providesTags: ['CashierSettings'],
     }),
     cashierGetWithdrawSettings: build.query<CashierContract['getWithdrawSettings'], void>({
-      query: () => ({ ns: 'cashier', method: 'getWithdrawSettings' }),
+      query: () => mainGet('cashier.getWithdrawSettings'),
       providesTags: ['CashierSettings'],
     }),
     cashierGetBanks: build.query<CashierContract['getBanks'], { method: string }>({
-      query: (params) => ({ ns: 'cashier', method: 'getBanks', params }),
+      query: (params) => mainGet('cashier.getBanks', params),
     }),
     cashierGetDepositInfo: build.query<CashierContract['getDepositInfo'], { id: number }>({
-      query: (params) => ({ ns: 'cashier', method: 'getDepositInfo', params }),
+      query: (params) => mainGet('cashier.getDepositInfo', params),
       providesTags: (_result, _error, { id }) => [{ type: 'DepositInfo', id }],
     }),
     cashierMakeDeposit: build.mutation<CashierContract['makeDeposit'], MakeDepositParams>({
-      query: (params) => ({ ns: 'cashier', method: 'makeDeposit', params: { ...params }, post: true, timeoutMs: MONEY_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('cashier.makeDeposit', params, { timeoutMs: MONEY_CALL_TIMEOUT_MS }),
       // Also after a failure or timeout: the server may have booked it. A first deposit changes which offers apply.
       invalidatesTags: ['CashierHistory', 'CashierSettings', 'Balance', 'Account', 'DepositLimit', 'CampaignOffers'],
     }),
     cashierMakeWithdrawal: build.mutation<CashierContract['makeWithdrawal'], MakeWithdrawalParams>({
-      query: (params) => ({ ns: 'cashier', method: 'makeWithdrawal', params: { ...params }, post: true, timeoutMs: MONEY_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('cashier.makeWithdrawal', params, { timeoutMs: MONEY_CALL_TIMEOUT_MS }),
       invalidatesTags: ['CashierHistory', 'CashierSettings', 'Balance', 'Account'],
     }),
     cashierCancelWithdrawal: build.mutation<CashierContract['cancelWithdrawal'], { id: number }>({
-      query: (params) => ({ ns: 'cashier', method: 'cancelWithdrawal', params, post: true, timeoutMs: MONEY_CALL_TIMEOUT_MS }),
+      query: (params) => mainPost('cashier.cancelWithdrawal', params, { timeoutMs: MONEY_CALL_TIMEOUT_MS }),
       invalidatesTags: ['CashierHistory', 'CashierSettings', 'Balance', 'Account'],
     }),
   }),

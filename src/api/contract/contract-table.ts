@@ -2,9 +2,11 @@
  * The wire contract as data: every call the client makes to the main API (SPEC §7), the auth
  * backend, the content backend and the site itself, with its HTTP verb and the exact name of each
  * parameter. A name SPEC gives is `SPEC`; a name SPEC leaves open is `ours(record)`, naming the
- * decision record that chose it. The contract test (contract.test.ts) sends every client endpoint
- * through the real base query and compares what goes out with this table; the mock backend refuses
- * any main-API parameter this table does not list (docs/contract.md).
+ * decision record that chose it. Main-API endpoints name their call by its key here (`mainGet` /
+ * `mainPost`, main-call.ts), whose types hold them to the row's verb and names; the contract test
+ * (contract.test.ts) checks that every row is called and sends the other backends' calls through
+ * the real base query; the mock backend refuses any main-API parameter this table does not list
+ * (docs/contract.md).
  */
 
 /** Where a name comes from: SPEC, or a decision record (docs/decisions/NNN-*.md) for names SPEC leaves open. */

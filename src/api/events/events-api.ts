@@ -1,6 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { ContractParams } from '../contract/contract-table';
 import type { EventsContract } from './events.contract';
+import { mainGet } from '../contract/main-call';
 
 /**
  * events.handle's arguments, named by the contract table: the event and the tournament or
@@ -16,7 +17,7 @@ export const eventsApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     eventsHandle: build.mutation<EventsContract['handle'], EventsHandleArgs>({
-      query: (params) => ({ ns: 'events', method: 'handle', params: { ...params } }),
+      query: (params) => mainGet('events.handle', params),
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
-import type { Params } from '../request-url';
 import type { GamesContract } from './games.contract';
 import type {
   Category,
@@ -10,12 +9,13 @@ import type {
   GamesPage,
   Provider,
 } from './games.types';
+import { type CallParams, mainGet, mainPost } from '../contract/main-call';
 
 /** The provider types of games.getProviders (SPEC §7 spells slots as `slot` here). */
 const PROVIDER_TYPES = ['casino', 'slot', 'live', 'fast'];
 
 /** games.get params: `category` rides in `options` (see GamesListArgs); everything else as named. */
-export function gamesListParams(args: GamesListArgs): Params {
+export function gamesListParams(args: GamesListArgs): CallParams<'games.get'> {
   const { category, options, ...rest } = args;
   const merged = category ? { ...options, category } : options;
   return { ...rest, options: merged && Object.keys(merged).length > 0 ? merged : undefined };
@@ -43,7 +43,7 @@ export const gamesApi = apiNamespace({ tagTypes: ['Games', 'Likes', 'GameLaunch'
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     gamesGet: build.query<GamesPage, GamesListArgs>({
-      query: (args) => ({ ns: 'games', method: 'get', params: gamesListParams(args) }),
+      query: (args) => mainGet('games.get', gamesListParams(args)),
       transformResponse: toPage,
       providesTags: ['Games'],
     }),
@@ -57,44 +57,40 @@ export const gamesApi = apiNamespace({ tagTypes: ['Games', 'Likes', 'GameLaunch'
         initialPageParam: 0,
         getNextPageParam: (lastPage, _allPages, lastOffset) => nextGamesOffset(lastPage, lastOffset),
       },
-      query: ({ queryArg, pageParam }) => ({ ns: 'games', method: 'get', params: gamesListParams({ ...queryArg, offset: pageParam }) }),
+      query: ({ queryArg, pageParam }) => mainGet('games.get', gamesListParams({ ...queryArg, offset: pageParam })),
       transformResponse: toPage,
       providesTags: ['Games'],
     }),
     /** One game by sysname; `null` when the catalogue has no such game (the game page answers 404). */
     gamesGetOne: build.query<Game | null, string>({
-      query: (sysname) => ({ ns: 'games', method: 'get', params: { sysname, count: 1 } }),
+      query: (sysname) => mainGet('games.get', { sysname, count: 1 }),
       transformResponse: (payload: GamesContract['get']) => toPage(payload).items[0] ?? null,
       providesTags: ['Games'],
     }),
     /** `locale` only keys the cache: names come back in the request's locale. */
     gamesGetCategories: build.query<Category[], string | void>({
-      query: () => ({ ns: 'games', method: 'getCategories' }),
+      query: () => mainGet('games.getCategories'),
       transformResponse: (payload: GamesContract['getCategories']) =>
         [...toList(payload)].sort((a, b) => a.order - b.order),
       providesTags: ['Games'],
     }),
     gamesGetProviders: build.query<Provider[], void>({
-      query: () => ({
-        ns: 'games',
-        method: 'getProviders',
-        params: { fields: ['game_params'], types: PROVIDER_TYPES },
-      }),
+      query: () => mainGet('games.getProviders', { fields: ['game_params'], types: PROVIDER_TYPES }),
       transformResponse: (payload: GamesContract['getProviders']) => toList(payload),
       providesTags: ['Games'],
     }),
     /** Favourite sysnames of the signed-in player; callers skip it for anonymous visitors. */
     gamesGetLikes: build.query<string[], void>({
-      query: () => ({ ns: 'games', method: 'getLikes' }),
+      query: () => mainGet('games.getLikes'),
       transformResponse: (payload: GamesContract['getLikes'] | null) => payload?.sysnames ?? [],
       providesTags: ['Likes'],
     }),
     gamesAddLike: build.mutation<GamesContract['addLike'], { sysname: string }>({
-      query: (params) => ({ ns: 'games', method: 'addLike', params, post: true }),
+      query: (params) => mainPost('games.addLike', params),
       invalidatesTags: (_result, error) => (error ? [] : ['Likes']),
     }),
     gamesRemoveLike: build.mutation<GamesContract['removeLike'], { sysname: string }>({
-      query: (params) => ({ ns: 'games', method: 'removeLike', params, post: true }),
+      query: (params) => mainPost('games.removeLike', params),
       invalidatesTags: (_result, error) => (error ? [] : ['Likes']),
     }),
     /**
@@ -103,11 +99,7 @@ export const gamesApi = apiNamespace({ tagTypes: ['Games', 'Likes', 'GameLaunch'
      * Never cached across visits: each launch opens a fresh provider session.
      */
     gamesGetLaunch: build.query<GameLaunch, GameLaunchArgs>({
-      query: ({ sysname, mode }) => ({
-        ns: 'games',
-        method: 'get',
-        params: { sysname, count: 1, fields: ['url'], options: { mode } },
-      }),
+      query: ({ sysname, mode }) => mainGet('games.get', { sysname, count: 1, fields: ['url'], options: { mode } }),
       transformResponse: (payload: GamesContract['get'] | undefined, _meta, { mode }) => {
         const game = toList(payload)[0] as GamesContract['get']['items'][number] | undefined;
         if (!game?.url) throw new Error('Launch answer without url');

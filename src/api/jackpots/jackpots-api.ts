@@ -3,6 +3,7 @@ import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, remapDescription } from '../cms/remap-description';
 import type { JackpotsContract, RawJackpot } from './jackpots.contract';
 import type { Jackpot, WinnersArgs } from './jackpots.types';
+import { mainGet } from '../contract/main-call';
 
 const JACKPOT_KEYS = ['title', 'text', 'image', 'tier'] as const;
 
@@ -34,7 +35,7 @@ export const jackpotsApi = apiNamespace({ tagTypes: ['Jackpots', 'Winners'] }).i
       async queryFn({ locale }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'jackpot'),
-          fetchWithBq({ ns: 'jackpots', method: 'get', params: { fields: 'description' } }),
+          fetchWithBq(mainGet('jackpots.get', { fields: 'description' })),
         ]);
         if (result.error) return { error: result.error };
         return { data: toJackpots((result.data as JackpotsContract['get']).items ?? [], fields, locale) };
@@ -46,7 +47,7 @@ export const jackpotsApi = apiNamespace({ tagTypes: ['Jackpots', 'Winners'] }).i
       async queryFn({ locale, id }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'jackpot'),
-          fetchWithBq({ ns: 'jackpots', method: 'get', params: { id, fields: 'description' } }),
+          fetchWithBq(mainGet('jackpots.get', { id, fields: 'description' })),
         ]);
         if (result.error) return { error: result.error };
         const items = toJackpots((result.data as JackpotsContract['get']).items ?? [], fields, locale);
@@ -63,11 +64,7 @@ export const jackpotsApi = apiNamespace({ tagTypes: ['Jackpots', 'Winners'] }).i
           return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
         },
       },
-      query: ({ queryArg, pageParam }) => ({
-        ns: 'jackpots',
-        method: 'getWinners',
-        params: { offset: pageParam, count: queryArg.count, jackpot_id: queryArg.jackpot_id },
-      }),
+      query: ({ queryArg, pageParam }) => mainGet('jackpots.getWinners', { offset: pageParam, count: queryArg.count, jackpot_id: queryArg.jackpot_id }),
       providesTags: ['Winners'],
     }),
   }),

@@ -1,6 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { refreshAfterWrite } from '../write-outcome';
 import type { LoyaltyContract } from './loyalty.contract';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /** The language names come in: a cache key only (the base query sends the page language itself). */
 export type LoyaltyLocaleArgs = { locale: string };
@@ -20,38 +21,38 @@ export const loyaltyApi = apiNamespace({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     loyaltyGetInfo: build.query<LoyaltyContract['getInfo'], LoyaltyLocaleArgs>({
-      query: () => ({ ns: 'loyalty', method: 'getInfo' }),
+      query: () => mainGet('loyalty.getInfo'),
       providesTags: ['LoyaltyInfo'],
     }),
     loyaltyGetCharacters: build.query<LoyaltyContract['getCharacters'], LoyaltyLocaleArgs>({
-      query: () => ({ ns: 'loyalty', method: 'getCharacters', params: { offset: 0, limit: 50 } }),
+      query: () => mainGet('loyalty.getCharacters', { offset: 0, limit: 50 }),
       providesTags: ['LoyaltyCharacters'],
     }),
     loyaltySetCharacter: build.mutation<LoyaltyContract['setCharacter'], { id: number }>({
-      query: (params) => ({ ns: 'loyalty', method: 'setCharacter', params, post: true }),
+      query: (params) => mainPost('loyalty.setCharacter', params),
       invalidatesTags: (_result, error) => (error ? [] : ['LoyaltyInfo']),
     }),
     loyaltyGetProducts: build.query<LoyaltyContract['getProducts'], LoyaltyLocaleArgs>({
-      query: () => ({ ns: 'loyalty', method: 'getProducts' }),
+      query: () => mainGet('loyalty.getProducts'),
       providesTags: ['LoyaltyProducts'],
     }),
     loyaltyBuyProduct: build.mutation<LoyaltyContract['buyProduct'], { id: number }>({
-      query: (params) => ({ ns: 'loyalty', method: 'buyProduct', params, post: true, timeoutMs: LOYALTY_BUY_TIMEOUT_MS }),
+      query: (params) => mainPost('loyalty.buyProduct', params, { timeoutMs: LOYALTY_BUY_TIMEOUT_MS }),
       // A refused purchase may still mean the points changed elsewhere: refresh the standing either
       // way; the balances too when the purchase went through or may have (no clear answer).
       invalidatesTags: refreshAfterWrite(() => ['LoyaltyInfo', 'Account', 'Balance'], () => ['LoyaltyInfo']),
     }),
     loyaltyGetPrograms: build.query<LoyaltyContract['getPrograms'], LoyaltyLocaleArgs>({
-      query: () => ({ ns: 'loyalty', method: 'getPrograms' }),
+      query: () => mainGet('loyalty.getPrograms'),
       providesTags: ['LoyaltyPrograms'],
     }),
     loyaltyGetProgram: build.query<LoyaltyContract['getProgram'], LoyaltyLocaleArgs & { sysname: string }>({
-      query: ({ sysname }) => ({ ns: 'loyalty', method: 'getProgram', params: { sysname } }),
+      query: ({ sysname }) => mainGet('loyalty.getProgram', { sysname }),
       providesTags: ['LoyaltyPrograms'],
     }),
     /** Read by the notification watcher with forceRefetch; nothing keeps it (each notice is handed out once). */
     loyaltyGetNotifications: build.query<LoyaltyContract['getNotifications'], void>({
-      query: () => ({ ns: 'loyalty', method: 'getNotifications' }),
+      query: () => mainGet('loyalty.getNotifications'),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,6 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { PopupsContract, RawPopup } from './popups.contract';
 import type { CampaignPopup, PopupsArgs } from './popups.types';
+import { mainGet } from '../contract/main-call';
 
 /** The app's popup: optional wire fields filled in, buttons without text dropped, by priority. */
 export function toCampaignPopups(items: readonly RawPopup[]): CampaignPopup[] {
@@ -28,11 +29,7 @@ export const popupsApi = apiNamespace({ tagTypes: ['Popups'], sessionTags: ['Pop
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     popupsGet: build.query<CampaignPopup[], PopupsArgs>({
-      query: ({ sysname, preview }) => ({
-        ns: 'popups',
-        method: 'get',
-        params: { ...(sysname ? { sysname } : {}), ...(preview ? { preview: 1 } : {}) },
-      }),
+      query: ({ sysname, preview }) => mainGet('popups.get', { ...(sysname ? { sysname } : {}), ...(preview ? { preview: 1 } : {}) }),
       transformResponse: (data: PopupsContract['get']) => toCampaignPopups(data.items ?? []),
       providesTags: ['Popups'],
     }),

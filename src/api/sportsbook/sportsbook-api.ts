@@ -1,5 +1,6 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { SportsbookContract } from './sportsbook.contract';
+import { mainGet } from '../contract/main-call';
 
 /**
  * The sportsbook namespace. The token is never cached: the host asks for a
@@ -10,11 +11,11 @@ export const sportsbookApi = apiNamespace({ tagTypes: ['SportsBets', 'Account', 
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     sportsbookGetToken: build.query<SportsbookContract['getToken'], void>({
-      query: () => ({ ns: 'sportsbook', method: 'getToken' }),
+      query: () => mainGet('sportsbook.getToken'),
       keepUnusedDataFor: 0,
     }),
     sportsbookGetBets: build.query<SportsbookContract['getBets'], { offset: number; count: number }>({
-      query: (params) => ({ ns: 'sportsbook', method: 'getBets', params }),
+      query: (params) => mainGet('sportsbook.getBets', params),
       providesTags: ['SportsBets'],
     }),
   }),

@@ -1,6 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { toChatSettings, type ChatSettings } from './chat-settings';
 import type { ChatEventParams, FeedbackParams, SupportContract } from './support.contract';
+import { mainGet, mainPost } from '../contract/main-call';
 
 /**
  * The support namespace (SPEC §7, decision record 024). The settings carry the signed-in player's
@@ -11,15 +12,15 @@ export const supportApi = apiNamespace({ tagTypes: ['SupportSettings'], sessionT
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     supportGetSettings: build.query<ChatSettings, void>({
-      query: () => ({ ns: 'support', method: 'getSettings' }),
+      query: () => mainGet('support.getSettings'),
       transformResponse: (data: SupportContract['getSettings']) => toChatSettings(data),
       providesTags: ['SupportSettings'],
     }),
     supportSendFeedback: build.mutation<SupportContract['sendFeedback'], FeedbackParams>({
-      query: (params) => ({ ns: 'support', method: 'sendFeedback', params: { ...params }, post: true }),
+      query: (params) => mainPost('support.sendFeedback', params),
     }),
     supportSaveChatEvent: build.mutation<SupportContract['saveChatEvent'], ChatEventParams>({
-      query: (params) => ({ ns: 'support', method: 'saveChatEvent', params: { ...params }, post: true }),
+      query: (params) => mainPost('support.saveChatEvent', params),
     }),
   }),
 });

@@ -4,6 +4,7 @@ import { loadDescriptionFields } from '../cms/description-fields';
 import { descriptionText, type DescriptionFieldMap, remapDescription } from '../cms/remap-description';
 import type { RawTournament, TournamentsContract } from './tournaments.contract';
 import type { Tournament } from './tournaments.types';
+import { mainGet, mainPost } from '../contract/main-call';
 
 const TOURNAMENT_KEYS = ['title', 'text', 'short'] as const;
 
@@ -41,7 +42,7 @@ export const tournamentsApi = apiNamespace({ tagTypes: ['Tournaments', 'Leaderbo
       async queryFn({ locale }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'tournament'),
-          fetchWithBq({ ns: 'tournaments', method: 'get', params: { status: 'all', count: TOURNAMENTS_COUNT, fields: 'description' } }),
+          fetchWithBq(mainGet('tournaments.get', { status: 'all', count: TOURNAMENTS_COUNT, fields: 'description' })),
         ]);
         if (result.error) return { error: result.error };
         return { data: toTournaments((result.data as TournamentsContract['get']).items ?? [], fields, locale) };
@@ -53,7 +54,7 @@ export const tournamentsApi = apiNamespace({ tagTypes: ['Tournaments', 'Leaderbo
       async queryFn({ locale, id }, api, _extra, fetchWithBq) {
         const [fields, result] = await Promise.all([
           loadDescriptionFields(api.dispatch, locale, 'tournament'),
-          fetchWithBq({ ns: 'tournaments', method: 'get', params: { ids: [id], status: 'all', fields: 'description' } }),
+          fetchWithBq(mainGet('tournaments.get', { ids: [id], status: 'all', fields: 'description' })),
         ]);
         if (result.error) return { error: result.error };
         const items = toTournaments((result.data as TournamentsContract['get']).items ?? [], fields, locale);
@@ -63,7 +64,7 @@ export const tournamentsApi = apiNamespace({ tagTypes: ['Tournaments', 'Leaderbo
     }),
     /** Joins a tournament (1 means success); the tournament and its leaderboard are read again. */
     tournamentsParticipate: build.mutation<TournamentsContract['participate'], number>({
-      query: (id) => ({ ns: 'tournaments', method: 'participate', post: true, timeoutMs: REWARD_WRITE_TIMEOUT_MS, params: { tournament_id: id } }),
+      query: (id) => mainPost('tournaments.participate', { tournament_id: id }, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
       // Also after no clear answer: the join may have happened, and the page then shows it.
       invalidatesTags: refreshAfterWrite((id: number) => [{ type: 'Tournaments', id: 'LIST' }, { type: 'Tournaments', id }, { type: 'Leaderboard', id }]),
     }),

@@ -1,5 +1,6 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import type { VerificationContract } from './verification.contract';
+import { mainPost } from '../contract/main-call';
 
 /**
  * Identity verification (SPEC §7): the SDK flow of the verification page asks for an applicant,
@@ -9,10 +10,10 @@ export const verificationApi = apiNamespace({ tagTypes: [] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     verificationCreateApplicant: build.mutation<VerificationContract['createApplicant'], void>({
-      query: () => ({ ns: 'verification', method: 'createApplicant', post: true }),
+      query: () => mainPost('verification.createApplicant'),
     }),
     verificationGetAccessToken: build.mutation<VerificationContract['getAccessToken'], { externalActionId?: string | null }>({
-      query: ({ externalActionId }) => ({ ns: 'verification', method: 'getAccessToken', params: { externalActionId: externalActionId ?? null }, post: true }),
+      query: ({ externalActionId }) => mainPost('verification.getAccessToken', { externalActionId: externalActionId ?? null }),
     }),
   }),
 });
