@@ -17,11 +17,11 @@ export const bettingBonusesApi = apiNamespace({ tagTypes: ['BettingBonuses', 'Ac
     }),
     bettingBonusesActivate: build.mutation<BettingBonusesContract['activate'], BonusIdArgs>({
       query: (params) => mainPost('bettingBonuses.activate', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance'], () => ['BettingBonuses']),
     }),
     bettingBonusesRemove: build.mutation<BettingBonusesContract['remove'], BonusIdArgs>({
       query: (params) => mainPost('bettingBonuses.remove', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['BettingBonuses', 'Account', 'Balance'], () => ['BettingBonuses']),
     }),
   }),
 });

@@ -34,15 +34,15 @@ export const bonusesApi = apiNamespace({ tagTypes: ['Bonuses', 'Account', 'Balan
     }),
     bonusesActivate: build.mutation<BonusesContract['activate'], BonusIdArgs>({
       query: (params) => mainPost('bonuses.activate', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance'], () => ['Bonuses']),
     }),
     bonusesDeactivate: build.mutation<BonusesContract['deactivate'], BonusIdArgs>({
       query: (params) => mainPost('bonuses.deactivate', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance'], () => ['Bonuses']),
     }),
     bonusesRemove: build.mutation<BonusesContract['remove'], BonusIdArgs>({
       query: (params) => mainPost('bonuses.remove', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Bonuses', 'Account', 'Balance'], () => ['Bonuses']),
     }),
   }),
 });

@@ -34,11 +34,11 @@ export const cashbacksApi = apiNamespace({ tagTypes: ['Cashbacks', 'Account', 'B
     }),
     cashbacksPayout: build.mutation<CashbacksContract['payout'], { id: number }>({
       query: (params) => mainPost('cashbacks.payout', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['Cashbacks', 'Account', 'Balance']),
+      invalidatesTags: refreshAfterWrite(() => ['Cashbacks', 'Account', 'Balance'], () => ['Cashbacks']),
     }),
     cashbacksRemove: build.mutation<CashbacksContract['remove'], { id: number }>({
       query: (params) => mainPost('cashbacks.remove', params, { timeoutMs: REWARD_WRITE_TIMEOUT_MS }),
-      invalidatesTags: refreshAfterWrite(() => ['Cashbacks']),
+      invalidatesTags: refreshAfterWrite(() => ['Cashbacks'], () => ['Cashbacks']),
     }),
   }),
 });

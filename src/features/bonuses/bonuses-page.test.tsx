@@ -127,6 +127,8 @@ describe('/profile/bonuses', () => {
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('That did not work. Try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
+    // The refusal means the list is out of date: it is read again, and the stale offer goes.
+    await waitFor(() => expect(within(casino).queryByRole('button', { name: 'Activate Weekend bonus 25%' })).not.toBeInTheDocument(), SLOW);
   });
 
   it('sends a visitor to sign in', async () => {
