@@ -30,7 +30,7 @@ describe('baseQuery', () => {
     let seen: Request | undefined;
     server.use(http.get('*/api/games/get', ({ request }) => { seen = request; return HttpResponse.json({ data: { items: [] } }); }));
     await i18n.changeLanguage('it');
-    const { result } = await run({ ns: 'games', method: 'get', params: { count: 10, query: null, skip: undefined, types: ['slots', 'live'], options: { id: 3, type: 'tournament' } } });
+    const { result } = await run({ call: 'games.get', params: { count: 10, query: null, skip: undefined, types: ['slots', 'live'], options: { id: 3, type: 'tournament' } } });
     expect(result).toEqual({ data: { items: [] } });
     const url = new URL(seen!.url);
     expect(url.pathname).toBe('/api/games/get');
@@ -53,7 +53,7 @@ describe('baseQuery', () => {
       form = await request.formData();
       return HttpResponse.json({ data: 1 });
     }));
-    const { result } = await run({ ns: 'account', method: 'changeLocale', params: { locale: 'es', empty: null }, post: true });
+    const { result } = await run({ call: 'account.changeLocale', params: { locale: 'es', empty: null }, post: true });
     expect(result).toEqual({ data: 1 });
     expect(form!.get('locale')).toBe('es');
     expect(form!.has('empty')).toBe(false);
@@ -67,7 +67,7 @@ describe('baseQuery', () => {
       header = request.headers.get('x-requested-with');
       return HttpResponse.json({ data: 1 });
     }));
-    await run({ ns: 'cashier', method: 'makeWithdrawal', params: { amount: 10 }, post: true });
+    await run({ call: 'cashier.makeWithdrawal', params: { amount: 10 }, post: true });
     expect(header).toBe('XMLHttpRequest');
   });
 
@@ -77,7 +77,7 @@ describe('baseQuery', () => {
       header = request.headers.get('x-requested-with');
       return HttpResponse.json({ data: [] });
     }));
-    await run({ ns: 'games', method: 'getCategories' });
+    await run({ call: 'games.getCategories' });
     expect(header).toBeNull();
   });
 
@@ -85,27 +85,27 @@ describe('baseQuery', () => {
     let seen = '';
     server.use(http.get('*/api/metadata/get', ({ request }) => { seen = request.url; return HttpResponse.json({ data: {} }); }));
     const top = vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
-    await run({ ns: 'metadata', method: 'get' });
+    await run({ call: 'metadata.get' });
     top.mockRestore();
     expect(new URL(seen).searchParams.get('non_strict')).toBe('1');
   });
 
   it('normalises a catalogue error to {status, name, message, data} without the Exception suffix', async () => {
     server.use(http.post('*/api/campaigns/activateOffer', () => HttpResponse.json(errorBody('InvalidParameter', 'bad code', { promo_code: ['EXPIRED'] }), { status: 400 })));
-    const { result } = await run({ ns: 'campaigns', method: 'activateOffer', post: true });
+    const { result } = await run({ call: 'campaigns.activateOffer', post: true });
     expect(result.error).toEqual({ status: 400, name: 'InvalidParameter', message: 'bad code', data: { promo_code: ['EXPIRED'] } });
   });
 
   it('keeps the HTTP status of an unknown error type or a body that is not JSON', async () => {
     server.use(http.get('*/api/a/b', () => HttpResponse.json({ error: { type: 'WeirdException' } }, { status: 418 })));
     server.use(http.get('*/api/a/c', () => new HttpResponse('<html>oops</html>', { status: 400 })));
-    expect((await run({ ns: 'a', method: 'b' })).result.error).toMatchObject({ status: 418, name: 'UnknownError' });
-    expect((await run({ ns: 'a', method: 'c' })).result.error).toMatchObject({ status: 400, name: 'InvalidRequest' });
+    expect((await run({ call: 'a.b' })).result.error).toMatchObject({ status: 418, name: 'UnknownError' });
+    expect((await run({ call: 'a.c' })).result.error).toMatchObject({ status: 400, name: 'InvalidRequest' });
   });
 
   it('falls back to 500 UnknownError for an error body in a 200', async () => {
     server.use(http.get('*/api/a/d', () => HttpResponse.json({ error: { type: 'WeirdException' } })));
-    expect((await run({ ns: 'a', method: 'd' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
+    expect((await run({ call: 'a.d' })).result.error).toMatchObject({ status: 500, name: 'UnknownError' });
   });
 
   it.each([
@@ -113,14 +113,14 @@ describe('baseQuery', () => {
     [503, 'UnknownError'],
   ] as const)('records a %i from a proxy (no catalogue body) as %i %s, without a fatal screen', async (status, name) => {
     server.use(http.post('*/api/storage/set', () => new HttpResponse('<html>busy</html>', { status })));
-    const { result, dispatch } = await run({ ns: 'storage', method: 'set', post: true });
+    const { result, dispatch } = await run({ call: 'storage.set', post: true });
     expect(result.error).toMatchObject({ status, name });
     expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('reports a network failure as NetworkError', async () => {
     server.use(http.get('*/api/a/net', () => HttpResponse.error()));
-    expect((await run({ ns: 'a', method: 'net' })).result.error).toMatchObject({ status: 0, name: 'NetworkError' });
+    expect((await run({ call: 'a.net' })).result.error).toMatchObject({ status: 0, name: 'NetworkError' });
   });
 
   it('ends a read that never answers with Timeout after READ_TIME_LIMIT_MS; a write has no default limit', async () => {
@@ -128,9 +128,9 @@ describe('baseQuery', () => {
     try {
       server.use(http.get('*/api/account/getInfo', () => new Promise<never>(() => undefined)));
       server.use(http.post('*/api/storage/set', () => new Promise<never>(() => undefined)));
-      const read = run({ ns: 'account', method: 'getInfo' });
+      const read = run({ call: 'account.getInfo' });
       let writeDone = false;
-      void run({ ns: 'storage', method: 'set', post: true }).then(() => (writeDone = true));
+      void run({ call: 'storage.set', post: true }).then(() => (writeDone = true));
       await vi.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS - 100);
       await vi.advanceTimersByTimeAsync(200);
       expect((await read).result.error).toMatchObject({ status: 0, name: 'Timeout' });
@@ -146,7 +146,7 @@ describe('baseQuery', () => {
     const aborted = new DOMException('signal is aborted without reason', 'AbortError');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue({ status: 200, text: () => Promise.reject(aborted) } as unknown as Response);
     try {
-      await expect(run({ ns: 'a', method: 'slow' })).resolves.toMatchObject({ result: { error: { status: 0, name: 'NetworkError' } } });
+      await expect(run({ call: 'a.slow' })).resolves.toMatchObject({ result: { error: { status: 0, name: 'NetworkError' } } });
     } finally {
       fetchSpy.mockRestore();
     }
@@ -159,26 +159,26 @@ describe('baseQuery', () => {
     ['AccessDenied', 403, 'forbidden'],
   ] as const)('raises the fatal screen for %s', async (type, status, kind) => {
     server.use(http.get('*/api/account/getInfo', () => HttpResponse.json(errorBody(type, 'x'), { status })));
-    const { dispatch } = await run({ ns: 'account', method: 'getInfo' });
+    const { dispatch } = await run({ call: 'account.getInfo' });
     expect(dispatch).toHaveBeenCalledWith({ type: 'fatal/fatalErrorRaised', payload: kind });
   });
 
   it('treats any HTTP 403 as forbidden even with an unknown body', async () => {
     server.use(http.get('*/api/x/y', () => new HttpResponse('nope', { status: 403 })));
-    const { dispatch } = await run({ ns: 'x', method: 'y' });
+    const { dispatch } = await run({ call: 'x.y' });
     expect(dispatch).toHaveBeenCalledWith({ type: 'fatal/fatalErrorRaised', payload: 'forbidden' });
   });
 
   it('an AccessDenied in an HTTP 200 is the caller’s refusal: no fatal screen', async () => {
     server.use(http.post('*/api/bonuses/activate', () => HttpResponse.json(errorBody('AccessDenied', 'stale', { bonus_id: ['WRONG_STATUS'] }))));
-    const { dispatch, result } = await run({ ns: 'bonuses', method: 'activate', post: true, params: { bonus_id: 7 } });
+    const { dispatch, result } = await run({ call: 'bonuses.activate', post: true, params: { bonus_id: 7 } });
     expect(dispatch).not.toHaveBeenCalled();
     expect(result).toMatchObject({ error: { name: 'AccessDenied', data: { bonus_id: ['WRONG_STATUS'] } } });
   });
 
   it('does not raise a fatal screen for ordinary errors', async () => {
     server.use(http.get('*/api/x/z', () => HttpResponse.json(errorBody('Authorization', 'x'), { status: 401 })));
-    const { dispatch } = await run({ ns: 'x', method: 'z' });
+    const { dispatch } = await run({ call: 'x.z' });
     expect(dispatch).not.toHaveBeenCalled();
   });
 

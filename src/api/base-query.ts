@@ -9,11 +9,10 @@ import { appendParams, formBody, mainApiUrl, type Params, WRITE_MARKER_HEADER, W
 import { withRetry } from './retry';
 import { backendReady } from '@/start/runtime/backend-gate';
 
-/** A main-API call: namespace + method, params in the query (reads) or a form body (POST). */
+/** A main-API call, `'namespace.method'`, params in the query (reads) or a form body (POST). */
 export interface MainApiArgs {
   backend?: 'main';
-  ns: string;
-  method: string;
+  call: string;
   params?: Params;
   post?: boolean;
   /**
@@ -87,9 +86,9 @@ function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
   const locale = currentLocale();
   if (args.post) {
     const headers = { [WRITE_MARKER_HEADER]: WRITE_MARKER_VALUE };
-    return { url: mainApiUrl(args.ns, args.method, locale), init: { method: 'POST', headers, body: formBody(args.params) } };
+    return { url: mainApiUrl(args.call, locale), init: { method: 'POST', headers, body: formBody(args.params) } };
   }
-  return { url: mainApiUrl(args.ns, args.method, locale, args.params), init: { method: 'GET' } };
+  return { url: mainApiUrl(args.call, locale, args.params), init: { method: 'GET' } };
 }
 
 /**
@@ -105,7 +104,7 @@ export const READ_TIME_LIMIT_MS = 10_000;
  * the call ends: every read has one, and most answer long before it.
  */
 function timeLimitOf(args: ApiArgs, method: string | undefined): { ms: number; signal: AbortSignal; clear: () => void } | null {
-  if ('ns' in args && args.timeoutMs) return { ms: args.timeoutMs, signal: AbortSignal.timeout(args.timeoutMs), clear: () => undefined };
+  if ('call' in args && args.timeoutMs) return { ms: args.timeoutMs, signal: AbortSignal.timeout(args.timeoutMs), clear: () => undefined };
   if (method !== undefined && method !== 'GET') return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${READ_TIME_LIMIT_MS} ms`, 'TimeoutError')), READ_TIME_LIMIT_MS);

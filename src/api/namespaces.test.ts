@@ -42,7 +42,7 @@ describe('API namespaces (decision record 012)', () => {
     expect(() =>
       apiNamespace({ tagTypes: ['Cashier'] }).injectEndpoints({
         overrideExisting: OVERRIDE_EXISTING,
-        endpoints: (build) => ({ accountGetInfo: build.query<number, void>({ query: () => ({ ns: 'cashier', method: 'getInfo' }) }) }),
+        endpoints: (build) => ({ accountGetInfo: build.query<number, void>({ query: () => ({ call: 'cashier.getInfo' }) }) }),
       }),
     ).toThrow(/accountGetInfo/);
   });

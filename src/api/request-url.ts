@@ -30,8 +30,8 @@ export function appendParams(target: URLSearchParams | FormData, params: Params 
 }
 
 /** `{VITE_API_URL}{namespace}/{method}?v=2.34&locale=xx[&non_strict=1]` (docs/contract.md). */
-export function mainApiUrl(ns: string, method: string, locale: string, query?: Params): URL {
-  const url = absoluteUrl(`${ENV.apiUrl}${ns}/${method}`);
+export function mainApiUrl(call: string, locale: string, query?: Params): URL {
+  const url = absoluteUrl(ENV.apiUrl + call.replace('.', '/'));
   url.searchParams.set('v', API_VERSION);
   url.searchParams.set('locale', locale);
   if (isInFrame()) url.searchParams.set('non_strict', '1');

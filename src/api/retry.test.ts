@@ -31,19 +31,19 @@ describe('retry policy (SPEC §7)', () => {
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('a GET answered %i is sent twice in all', async (status) => {
     const counter = failing('get', `r/get${status}`, status);
-    await baseQuery({ ns: 'r', method: `get${status}` }, api, {});
+    await baseQuery({ call: `r.get${status}` }, api, {});
     expect(counter.count).toBe(2);
   });
 
   it.each([400, 401, 403, 404, 422, 501])('a GET answered %i is not retried', async (status) => {
     const counter = failing('get', `r/no${status}`, status);
-    await baseQuery({ ns: 'r', method: `no${status}` }, api, {});
+    await baseQuery({ call: `r.no${status}` }, api, {});
     expect(counter.count).toBe(1);
   });
 
   it.each([500, 503, 429])('a POST answered %i is sent once: a deposit is never sent twice', async (status) => {
     const counter = failing('post', `cashier/makeDeposit${status}`, status);
-    await baseQuery({ ns: 'cashier', method: `makeDeposit${status}`, post: true, params: { amount: 10 } }, api, {});
+    await baseQuery({ call: `cashier.makeDeposit${status}`, post: true, params: { amount: 10 } }, api, {});
     expect(counter.count).toBe(1);
   });
 
@@ -53,7 +53,7 @@ describe('retry policy (SPEC §7)', () => {
       count += 1;
       return count === 1 ? HttpResponse.json(errorBody('InternalServerError', 'x'), { status: 503 }) : HttpResponse.json({ data: 'ok' });
     }));
-    expect(await baseQuery({ ns: 'r', method: 'flaky' }, api, {})).toEqual({ data: 'ok' });
+    expect(await baseQuery({ call: 'r.flaky' }, api, {})).toEqual({ data: 'ok' });
     expect(count).toBe(2);
   });
 });
@@ -169,7 +169,7 @@ describe('Retry-After through the base query', () => {
       count += 1;
       return new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '120' } });
     }));
-    const result = await baseQuery({ ns: 'r', method: 'busy' }, api, {});
+    const result = await baseQuery({ call: 'r.busy' }, api, {});
     expect(count).toBe(1);
     expect(result.error).toMatchObject({ status: 429, name: 'TooManyRequests' });
   });
@@ -180,7 +180,7 @@ describe('Retry-After through the base query', () => {
       times.push(performance.now());
       return times.length === 1 ? new HttpResponse(null, { status: 503, headers: { 'Retry-After': '1' } }) : HttpResponse.json({ data: 'ok' });
     }));
-    expect(await baseQuery({ ns: 'r', method: 'later' }, api, {})).toEqual({ data: 'ok' });
+    expect(await baseQuery({ call: 'r.later' }, api, {})).toEqual({ data: 'ok' });
     expect(times).toHaveLength(2);
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(950);
   });

@@ -2,13 +2,13 @@ import { mainGet, mainPost } from './main-call';
 
 describe('main-API requests named by their table key', () => {
   it('a read carries its namespace, method and parameters, and no write flag', () => {
-    expect(mainGet('account.getProfileInfo', { fields: 'contacts' })).toEqual({ ns: 'account', method: 'getProfileInfo', params: { fields: 'contacts' } });
-    expect(mainGet('account.getInfo')).toEqual({ ns: 'account', method: 'getInfo' });
+    expect(mainGet('account.getProfileInfo', { fields: 'contacts' })).toEqual({ call: 'account.getProfileInfo', params: { fields: 'contacts' } });
+    expect(mainGet('account.getInfo')).toEqual({ call: 'account.getInfo' });
   });
 
   it('a write is a POST and keeps its time limit', () => {
-    expect(mainPost('bonuses.activate', { bonus_id: 1 }, { timeoutMs: 5 })).toEqual({ ns: 'bonuses', method: 'activate', params: { bonus_id: 1 }, post: true, timeoutMs: 5 });
-    expect(mainPost('account.setUserOnVerification')).toEqual({ ns: 'account', method: 'setUserOnVerification', post: true });
+    expect(mainPost('bonuses.activate', { bonus_id: 1 }, { timeoutMs: 5 })).toEqual({ call: 'bonuses.activate', params: { bonus_id: 1 }, post: true, timeoutMs: 5 });
+    expect(mainPost('account.setUserOnVerification')).toEqual({ call: 'account.setUserOnVerification', post: true });
   });
 
   it('the type check refuses what the table does not say', () => {

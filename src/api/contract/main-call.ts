@@ -34,10 +34,7 @@ type OnlyRowNames<K extends MainKey, P> = P & { [X in Exclude<keyof P, CallParam
 export type CallOptions = Pick<MainApiArgs, 'timeoutMs'>;
 
 // Kept this small on purpose: it sits in the start chunk of every page.
-function argsOf(key: string, params: object | undefined, options: CallOptions | undefined, post?: true): MainApiArgs {
-  const [ns, method] = key.split('.') as [string, string];
-  return { ns, method, params: params as MainApiArgs['params'], post, ...options };
-}
+const argsOf = (call: string, params: object | undefined, options: CallOptions | undefined, post?: true): MainApiArgs => ({ call, params: params as MainApiArgs['params'], post, ...options });
 
 /** The request of a read: `mainGet('account.getProfileInfo', { fields: 'contacts' })`. */
 export function mainGet<K extends ReadKey, P extends CallParams<K> = CallParams<K>>(key: K, params?: OnlyRowNames<K, P>, options?: CallOptions): MainApiArgs {

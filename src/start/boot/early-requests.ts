@@ -20,7 +20,7 @@ function asWritten(url: URL): string {
   return url.origin === absoluteUrl('/').origin ? url.pathname + url.search : url.href;
 }
 
-const main = (locale: Locale, ns: string, method: string, params?: Params) => asWritten(mainApiUrl(ns, method, locale, params));
+const main = (locale: Locale, call: string, params?: Params) => asWritten(mainApiUrl(call, locale, params));
 
 function cms(path: string, params?: Params): string {
   const url = absoluteUrl(`${ENV.cmsUrl}${path}`);
@@ -31,9 +31,9 @@ function cms(path: string, params?: Params): string {
 /** What every page asks for while it starts: redirects, the session, general info, the site configuration, robots.txt. */
 export function shellRequests(locale: Locale): string[] {
   return [
-    main(locale, 'metadata', 'get'),
-    main(locale, 'account', 'getInfo'),
-    main(locale, 'metadata', 'getGeneralInfo'),
+    main(locale, 'metadata.get'),
+    main(locale, 'account.getInfo'),
+    main(locale, 'metadata.getGeneralInfo'),
     cms(`nfx/cms-config/${encodeURIComponent(locale)}`),
     asWritten(absoluteUrl('/robots.txt')),
   ];
@@ -44,10 +44,10 @@ const SEGMENT_PROBE = 'early-segment-slot';
 const withSlot = (url: string) => url.split(SEGMENT_PROBE).join(SEGMENT_SLOT);
 
 /** The providers, as `gamesGetProviders` asks for them (the hall's filter, the providers page). */
-const gameProviders = (locale: Locale) => main(locale, 'games', 'getProviders', { fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] });
+const gameProviders = (locale: Locale) => main(locale, 'games.getProviders', { fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] });
 
 /** games.get of one game, as `gamesGetOne` asks for it, for the game page shell's address. */
-const oneGame = (locale: Locale) => withSlot(main(locale, 'games', 'get', { sysname: SEGMENT_PROBE, count: 1 }));
+const oneGame = (locale: Locale) => withSlot(main(locale, 'games.get', { sysname: SEGMENT_PROBE, count: 1 }));
 
 interface PageRequests {
   /** Only on the address without a query (the hall's filters live there). */
@@ -58,12 +58,12 @@ interface PageRequests {
 
 /** What a page's first screen asks for besides the shell (the home banners, the hall's first games, the game). */
 const PAGE_REQUESTS: Partial<Record<RouteName, PageRequests>> = {
-  home: { plain: false, urls: (locale) => [main(locale, 'banners', 'get', { offset: 0, count: BANNERS_COUNT, fields: 'description' })] },
+  home: { plain: false, urls: (locale) => [main(locale, 'banners.get', { offset: 0, count: BANNERS_COUNT, fields: 'description' })] },
   gamehall: {
     plain: true,
     urls: (locale) => [
-      main(locale, 'games', 'getCategories'),
-      main(locale, 'games', 'get', { count: GAMES_PAGE_SIZE, offset: 0 }),
+      main(locale, 'games.getCategories'),
+      main(locale, 'games.get', { count: GAMES_PAGE_SIZE, offset: 0 }),
       gameProviders(locale),
     ],
   },
