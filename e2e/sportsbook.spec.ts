@@ -107,6 +107,9 @@ test.describe('sportsbook', () => {
     const bets = page.getByRole('list', { name: t('sportsbook:historyTitle') });
     await expect(bets.getByRole('listitem').first()).toContainText(t('sportsbook:status.lost'));
     await expect(bets.getByRole('listitem').first()).toContainText('Juventus — Lazio');
+    // Amounts and dates as SPEC §9 writes them in every locale, like the header's "€990".
+    await expect(bets.getByRole('listitem').first()).toContainText(`${t('sportsbook:stake')}€10`);
+    await expect(bets.getByRole('listitem').first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}$/);
   });
 
   test('ru and es: a deep link survives a reload, Back and Forward move inside the widget', async ({ page }) => {

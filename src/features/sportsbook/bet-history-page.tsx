@@ -7,15 +7,16 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
-import { formatLocalDateTime, formatLocalMoney } from '@/lib/format/intl-format';
+import { formatDate, formatMoney, formatTime } from '@/lib/format/format';
 import styles from './sportsbook.module.css';
 
 const PAGE = { offset: 0, count: 50 };
 
 function BetCard({ bet }: { bet: SportsBet }) {
-  const { t, i18n } = useTranslation('sportsbook');
-  const money = (amount: number) => formatLocalMoney(i18n.language, amount, bet.currency);
-  const date = formatLocalDateTime(i18n.language, bet.created_at * 1000);
+  const { t } = useTranslation('sportsbook');
+  // The amounts and dates of SPEC §9 in every locale, as the header's balance writes them.
+  const money = (amount: number) => formatMoney(amount, bet.currency);
+  const placedAt = bet.created_at * 1000;
   return (
     <li className={styles.bet} data-status={bet.status}>
       <div className={styles.betHead}>
@@ -46,7 +47,9 @@ function BetCard({ bet }: { bet: SportsBet }) {
         </div>
         <div>
           <dt>{t('placed')}</dt>
-          <dd>{date}</dd>
+          <dd>
+            <time dateTime={new Date(placedAt).toISOString()}>{`${formatDate(placedAt)} ${formatTime(placedAt)}`}</time>
+          </dd>
         </div>
       </dl>
     </li>

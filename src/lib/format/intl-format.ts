@@ -12,13 +12,3 @@ export function countryName(locale: string, code: string, fallback: string): str
     return fallback;
   }
 }
-
-/** An amount with its currency as the locale writes it: ('en', 1000.5, 'EUR') -> "€1,000.50", ('it', ...) -> "1000,50 €". */
-export function formatLocalMoney(locale: string, amount: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
-
-/** A date with its time as the locale writes it, medium date and short time: "Jan 5, 2024, 9:05 AM" in en. */
-export function formatLocalDateTime(locale: string, input: Date | number): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(input);
-}
