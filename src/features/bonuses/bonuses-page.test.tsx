@@ -124,7 +124,7 @@ describe('/profile/bonuses', () => {
     const weekend = liveBonuses(account, 'casino', 'en').find((bonus) => bonus.name === 'Weekend bonus 25%')!;
     expect(removeBonus(account, 'casino', weekend.id)).toBe('done');
     await user.click(within(casino).getByRole('button', { name: 'Activate Weekend bonus 25%' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('That did not work. Try again.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('That was refused and nothing changed.');
     expect(screen.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
     // The refusal means the list is out of date: it is read again, and the stale offer goes.
