@@ -118,7 +118,7 @@ export function headersFile(policy: string, permissions: string = STRICT_PERMISS
     block('/locales/*', { 'Cache-Control': IMMUTABLE }),
     ...ICON_PATTERNS.map((pattern) => block(pattern, { 'Cache-Control': ICON_CACHE })),
     // A stale worker or page would pin an old build.
-    ...['/sw.js', '/workbox-*', '/manifest.webmanifest', '/*.html'].map((pattern) => block(pattern, { 'Cache-Control': 'no-cache' })),
+    ...['/sw.js', '/manifest.webmanifest', '/*.html'].map((pattern) => block(pattern, { 'Cache-Control': 'no-cache' })),
   ].join('\n')}\n`;
 }
 
