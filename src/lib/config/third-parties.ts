@@ -1,3 +1,5 @@
+import { MESSAGING_APP_WEB_CLIENTS } from './messaging-app-clients';
+
 /**
  * Every third party the site can use, as plain data: the build writes the Content-Security-Policy
  * and the Permissions-Policy from it (scripts/lib/third-party-policy.ts), and the app's script
@@ -198,8 +200,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     // The default of VITE_TELEGRAM_SCRIPT_URL; the build takes the variable's origin when set.
     scriptHosts: ['telegram.org'],
     sources: {},
-    // The web clients (web.telegram.org, its /k/ and /a/ versions) show the mini-application in a frame of their page.
-    framedBy: ['https://web.telegram.org'],
+    framedBy: [...MESSAGING_APP_WEB_CLIENTS],
     cspPage: null,
     hostsFrom: 'the script address of https://core.telegram.org/bots/webapps',
   },

@@ -1,3 +1,5 @@
+import { MESSAGING_APP_WEB_CLIENTS } from '@/lib/config/messaging-app-clients';
+
 /**
  * Whether a messaging-app client is really around the page (SPEC §7; integrations reference §3).
  * The launch hash (#tgWebAppData=...) proves nothing: anyone can put it in a link, and the client's
@@ -5,7 +7,7 @@
  * the way to talk to it: native clients inject TelegramWebviewProxy, the web clients frame the page
  * from their own origin.
  */
-const WEB_CLIENT_ORIGINS: ReadonlySet<string> = new Set(['https://web.telegram.org']);
+const WEB_CLIENT_ORIGINS: ReadonlySet<string> = new Set(MESSAGING_APP_WEB_CLIENTS);
 
 type HostWindow = Pick<Window, 'parent' | 'location'> & {
   TelegramWebviewProxy?: { postEvent?: unknown };
