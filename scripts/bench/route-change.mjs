@@ -7,10 +7,10 @@ import { PHONE_CONTEXT } from '../lib/chromium.mjs';
 import { spread } from '../lib/bench-summary.mjs';
 
 export const CPU_RATE = 4;
-export const MIN_ROUTE_CHANGES = 5;
+const MIN_ROUTE_CHANGES = 5;
 /** What stands on each page once it is painted: the site's and the floor's hall mark their tiles alike. */
 export const HALL_TILE = '[data-testid="game-grid"] [data-control="play"]';
-export const HOME_READY = 'main h1, main section';
+const HOME_READY = 'main h1, main section';
 
 /** Waits until the page is ready (the app's own flag when it sets one), the network idle, and 3 s more. */
 export async function settle(page, { appReadyFlag = true } = {}) {

@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOST, startMockServer } from './servers.mjs';
 
-export const GAME_PROVIDER_HOST = 'games.orbit-forge.example';
+const GAME_PROVIDER_HOST = 'games.orbit-forge.example';
 export const GAME_PROVIDER_ORIGIN = `https://${GAME_PROVIDER_HOST}`;
 
 /** Chromium flags that send the provider's host to the proxy on `port` and accept its certificate. */
-export function gameHostChromeArgs(port) {
+function gameHostChromeArgs(port) {
   return [`--host-resolver-rules=MAP ${GAME_PROVIDER_HOST} ${HOST}:${port}`, '--ignore-certificate-errors'];
 }
 
