@@ -8,13 +8,14 @@
 //
 // Each build is served by the mock HTTP server; each load runs in a fresh context of Debian's
 // Chromium at 4x CPU with a phone's viewport, without tracing. Blocking time is what the page's own
-// long-task observer saw in the 9 s after `load`: each task's time beyond 50 ms, summed (as
-// Lighthouse's total blocking time counts it). The order of the builds alternates between rounds.
+// long-task observer saw in the 9 s after `load` (bench/on-page-blocking.mjs, which `npm run bench`
+// prints beside Lighthouse too). The order of the builds alternates between rounds.
 // Compare one build with itself first: the difference is the noise.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './lib/chromium.mjs';
-import { startMockServer } from './lib/servers.mjs';
+import { blockingOf } from './bench/on-page-blocking.mjs';
 import { median } from './bench/report.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startMockServer } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -24,27 +25,6 @@ const dirs = args.filter((arg) => !arg.startsWith('--'));
 if (dirs.length === 0) {
   console.error('usage: node scripts/blocking-ab.mjs DIR [DIR...] [--paths=/en/,/en/gamehall] [--rounds=5]');
   process.exit(2);
-}
-
-async function blockingOf(browser, url) {
-  const context = await browser.newContext(PHONE_CONTEXT);
-  try {
-    await context.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(9_000);
-    const tasks = await page.evaluate(() => window.__longTasks);
-    return { blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0), longest: Math.max(0, ...tasks) };
-  } finally {
-    await context.close();
-  }
 }
 
 const servers = [];

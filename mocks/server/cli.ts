@@ -6,13 +6,15 @@ import { DEFAULT_HOST, DEFAULT_PORT, type MockServer, type MockServerOptions, st
 
 /**
  * `npm run mock:server [-- --port 4320 --host 127.0.0.1 --static dist]`, started by
- * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_GAME_PORT, MOCK_PARTNER_PORT, MOCK_HOST,
+ * scripts/mock-server.mjs (which loads this TypeScript through Vite). Env: MOCK_PORT, MOCK_GAME_PORT, MOCK_GAME_ORIGIN, MOCK_PARTNER_PORT, MOCK_HOST,
  * MOCK_ALLOWED_HOSTS, MOCK_DROP_HEADERS.
  */
-export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE] [--drop-header NAME]
+export const USAGE = `Usage: npm run mock:server -- [--port N] [--game-port N] [--game-origin URL] [--host H] [--allow-host NAME] [--static DIR] [--mode MODE] [--drop-header NAME]
   --port N      port to listen on (default ${DEFAULT_PORT}, or MOCK_PORT); taken means an error, no other port is tried
   --game-port N port of the mock games' own origin (default any free port, printed at start; or MOCK_GAME_PORT);
                 production builds frame games of another origin only
+  --game-origin URL  the launch addresses' origin instead of the games' port (or MOCK_GAME_ORIGIN), e.g.
+                https://games.orbit-forge.example, which the browser maps onto an https proxy of the games' port
   --partner-port N  also serve a partner's demo page framing the site from another origin (docs/partners.md;
                 or MOCK_PARTNER_PORT); add its origin with mock_partners
   --host H      address to listen on (default ${DEFAULT_HOST}, or MOCK_HOST)
@@ -26,6 +28,12 @@ Admin page: /__mock/ (switches, sign in/out, reset; JSON at /__mock/state).`;
 
 export class UsageError extends Error {}
 
+function parseOrigin(value: string, source: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new UsageError(`${source}: "${value}" is not an http(s) origin`);
+  return url.origin;
+}
+
 function parsePort(value: string, source: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 65_535) throw new UsageError(`${source}: "${value}" is not a port number (0-65535)`);
   return Number(value);
@@ -36,6 +44,7 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
   const options: MockServerOptions & { help?: boolean } = {};
   if (env.MOCK_PORT) options.port = parsePort(env.MOCK_PORT, 'MOCK_PORT');
   if (env.MOCK_GAME_PORT) options.gamePort = parsePort(env.MOCK_GAME_PORT, 'MOCK_GAME_PORT');
+  if (env.MOCK_GAME_ORIGIN) options.gameOrigin = parseOrigin(env.MOCK_GAME_ORIGIN, 'MOCK_GAME_ORIGIN');
   if (env.MOCK_PARTNER_PORT) options.partnerPort = parsePort(env.MOCK_PARTNER_PORT, 'MOCK_PARTNER_PORT');
   if (env.MOCK_HOST) options.host = env.MOCK_HOST;
   const allowHosts = (list: string) => {
@@ -61,6 +70,9 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
         break;
       case '--game-port':
         options.gamePort = parsePort(value(), '--game-port');
+        break;
+      case '--game-origin':
+        options.gameOrigin = parseOrigin(value(), '--game-origin');
         break;
       case '--partner-port':
         options.partnerPort = parsePort(value(), '--partner-port');
@@ -128,6 +140,7 @@ export async function runMockServerCli(argv: readonly string[], onClose: () => P
   write(`Mock backend on ${server.url}/  (main API ${at(API_BASE)}, content ${at(CMS_BASE)})`);
   write(options.staticDir ? `App from ${path.resolve(options.staticDir)}: ${server.url}/en/` : 'No app served (add --static dist after npm run build).');
   write(`Mock games on ${server.gameUrl}/mock-games/ (their own origin: the app frames them as another site)`);
+  if (options.gameOrigin) write(`Launch addresses point at ${options.gameOrigin}/mock-games/ (a host the browser maps onto the games' port)`);
   if (server.partnerUrl) {
     const page = server.partnerUrl.replace('127.0.0.1', 'localhost');
     write(`Partner demo page on ${page}/ (frames the site from another site; first allow it: ${server.url}/__mock/scenario?mock_partners=${page})`);

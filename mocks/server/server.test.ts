@@ -364,6 +364,20 @@ describe('mock backend over HTTP', () => {
     expect(hall.headers.get('content-security-policy')).toContain(`frame-src 'self' https: ${mock.gameUrl}`);
   });
 
+  it('points the launch addresses at the game origin it was given, and lets the site frame it', async () => {
+    const provider = await startMockServer({ port: 0, staticDir: site, gameOrigin: 'https://games.orbit-forge.example' });
+    try {
+      const launch = await fetch(`${provider.url}/api/games/get?v=2.34&locale=en&sysname=lucky-orbit-fruits&fields=url&options=${encodeURIComponent('{"mode":"demo"}')}`);
+      const url = new URL(((await launch.json()) as { data: { items: Array<{ url: string }> } }).data.items[0].url);
+      expect(url.origin).toBe('https://games.orbit-forge.example');
+      expect(url.pathname).toBe('/mock-games/lucky-orbit-fruits');
+      const hall = await fetch(`${provider.url}/it/gamehall`, { headers: { accept: 'text/html' } });
+      expect(hall.headers.get('content-security-policy')).toContain('https://games.orbit-forge.example');
+    } finally {
+      await provider.close();
+    }
+  });
+
   it('refuses a port that is taken', async () => {
     await expect(startMockServer({ port: mock.port })).rejects.toThrow(/already in use/);
   });
@@ -379,6 +393,8 @@ describe('mock server arguments', () => {
     });
     expect(parseArgs(['--game-port', '7001'], { MOCK_GAME_PORT: '5001' })).toEqual({ gamePort: 7001 });
     expect(parseArgs([], { MOCK_GAME_PORT: '0' })).toEqual({ gamePort: 0 });
+    expect(parseArgs(['--game-origin', 'https://games.orbit-forge.example/'], {})).toEqual({ gameOrigin: 'https://games.orbit-forge.example' });
+    expect(() => parseArgs([], { MOCK_GAME_ORIGIN: 'ftp://x' })).toThrow(/not an http\(s\) origin/);
     expect(() => parseArgs(['--port', 'abc'], {})).toThrow(/not a port/);
     expect(() => parseArgs(['--nope'], {})).toThrow(/unknown argument/);
   });

@@ -6,7 +6,7 @@ import { getResponse } from 'msw';
 import { AUTH_BASE } from '../auth/auth-backend';
 import { API_BASE, CMS_BASE } from '../core/base-urls';
 import { handlers } from '../handlers';
-import { GAME_PORT_HEADER } from '../games/mock-game/mock-game';
+import { GAME_ORIGIN_HEADER, GAME_PORT_HEADER } from '../games/mock-game/mock-game';
 import { MOCK_GAMES_PATH } from '../games/mock-game/mock-game-page';
 import { ADMIN_PREFIX, adminReply } from './admin';
 import { withoutHeaders } from './drop-headers';
@@ -47,6 +47,12 @@ export interface MockServerOptions {
    * Playwright runs) hands to something else. A given port is strict like `port`.
    */
   gamePort?: number;
+  /**
+   * The origin the launch addresses point at instead of the games' port, e.g.
+   * https://games.orbit-forge.example: a provider's host that a measuring browser maps onto a proxy
+   * of the games' port (scripts/lib/game-host.mjs), since production builds frame https only.
+   */
+  gameOrigin?: string;
   /**
    * A port for the partner demo page (docs/partners.md): a page of another origin that frames the
    * site. Not given: no partner page. 0 picks a free port.
@@ -98,7 +104,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function fetchRequest(request: IncomingMessage, url: URL, gamePort: number | null = null): Promise<Request> {
+async function fetchRequest(request: IncomingMessage, url: URL, games: Pick<Site, 'gamePort' | 'gameOrigin'> | null = null): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -106,7 +112,9 @@ async function fetchRequest(request: IncomingMessage, url: URL, gamePort: number
   }
   // Where the launch addresses point: the server says it, never the browser.
   headers.delete(GAME_PORT_HEADER);
-  if (gamePort !== null) headers.set(GAME_PORT_HEADER, String(gamePort));
+  headers.delete(GAME_ORIGIN_HEADER);
+  if (games?.gamePort != null) headers.set(GAME_PORT_HEADER, String(games.gamePort));
+  if (games?.gameOrigin != null) headers.set(GAME_ORIGIN_HEADER, games.gameOrigin);
   const method = request.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
@@ -124,6 +132,8 @@ interface Site {
   sitePort: number | null;
   /** The games' port (known once it listens). */
   gamePort: number | null;
+  /** Where the launch addresses point instead (MockServerOptions.gameOrigin). */
+  gameOrigin: string | null;
   staticRoot: string | null;
   fallbackHost: string;
   /** Lower-case host names without port (IPv6 in brackets). */
@@ -158,7 +168,7 @@ async function answer(request: IncomingMessage, url: URL, site: Site): Promise<R
   const provider = request.method === 'GET' || request.method === 'HEAD' ? providerPageReply(url) : null;
   if (provider) return provider;
 
-  const response = await getResponse(handlers, await fetchRequest(request, url, site.gamePort));
+  const response = await getResponse(handlers, await fetchRequest(request, url, site));
   if (response) return response.type === 'error' ? NETWORK_ERROR : replyFromResponse(response);
 
   if (site.staticRoot !== null) {
@@ -176,6 +186,7 @@ function withGameFrames(reply: Reply, url: URL, site: Site): Reply {
   let policy = reply.headers['Content-Security-Policy'];
   if (policy === undefined) return reply;
   if (site.gamePort !== null) policy = withFrameSource(policy, gameOriginFor(url, site.gamePort));
+  if (site.gameOrigin !== null) policy = withFrameSource(policy, site.gameOrigin);
   reply.headers['Content-Security-Policy'] = withFrameAncestors(policy, framePartnerOrigins());
   return reply;
 }
@@ -250,12 +261,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const allowedHosts = allowedHostsOf(host, options.allowedHosts ?? []);
   const dropHeaders = options.dropHeaders ?? [];
-  const site: Site = { role: 'site', sitePort: null, gamePort: null, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts, dropHeaders };
-  const games: Site = { role: 'games', sitePort: null, gamePort: null, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts, dropHeaders };
+  const gameOrigin = options.gameOrigin === undefined ? null : new URL(options.gameOrigin).origin;
+  const site: Site = { role: 'site', sitePort: null, gamePort: null, gameOrigin, staticRoot, fallbackHost: `${formatHost(host)}:${wanted}`, allowedHosts, dropHeaders };
+  const games: Site = { role: 'games', sitePort: null, gamePort: null, gameOrigin, staticRoot: null, fallbackHost: `${formatHost(host)}:${wantedGames}`, allowedHosts, dropHeaders };
   const partner: Site = {
     role: 'partner',
     sitePort: null,
     gamePort: null,
+    gameOrigin: null,
     staticRoot: null,
     fallbackHost: `${formatHost(host)}:${options.partnerPort ?? 0}`,
     allowedHosts,

@@ -1,6 +1,9 @@
 // The framework floor (decision record 031): the libraries the product mandates, wired the way the
 // app wires them, around a prerendered header and heading, and nothing else. `npm run bench` builds
-// it and measures it beside the real pages, so the gap between the two is the app's own start.
+// it and measures it beside the real pages, so the gap between the two is the app's own start. Its
+// second route, a hall of plain tiles, gives the warm route change the bench times on the site
+// (bench/route-change.mjs) a floor of its own: the router's navigation and React's render of a
+// trivial page, no more.
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import i18next from 'i18next';
@@ -64,7 +67,37 @@ function Home() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/', element: <Layout />, children: [{ path: '*', element: <Home /> }, { index: true, element: <Home /> }] }]);
+const GAMES = Array.from({ length: 24 }, (_, index) => `Game ${index + 1}`);
+
+/** The hall: a heading and a grid of tiles marked as the bench's route change looks for them. */
+function Hall() {
+  const { t } = useTranslation();
+  api.endpoints.ping.useQuery();
+  return (
+    <main>
+      <h1>{t('hall')}</h1>
+      <ul data-testid="game-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, padding: 0, listStyle: 'none' }}>
+        {GAMES.map((name) => (
+          <li key={name}>
+            <button type="button" data-control="play">{name}</button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'gamehall', element: <Hall /> },
+      { path: '*', element: <Home /> },
+    ],
+  },
+]);
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -1,7 +1,7 @@
 // The builds the chosen sections measure: dist-bench/ (vite build --mode mock: the in-browser MSW
 // mock, what QA and demo visitors open), dist-bench-prod/ (the production bundle, served with the
 // stateful mock API by the mock HTTP server, scripts/mock-server.mjs --static, decision record 015)
-// and, for Lighthouse, the framework floor (scripts/bench-floor/, built into dist-bench-floor/).
+// and, for Lighthouse and the route change, the framework floor (scripts/bench-floor/, built into dist-bench-floor/).
 // With --no-build a folder is built only when it holds no index.html yet.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,9 +38,10 @@ async function buildFloor(outDir) {
 /** Builds what the sections in `only` load, in the folders the options name. */
 export async function buildWhatSectionsNeed({ only, reuse, mockOut, prodOut, floorOut }) {
   const missing = (outDir) => !reuse || !existsSync(path.join(root, outDir, 'index.html'));
-  const needsProd = only.some((name) => ['lighthouse', 'seo', 'pwa', 'trace'].includes(name));
+  const needsProd = only.some((name) => ['lighthouse', 'seo', 'pwa', 'trace', 'tap'].includes(name));
   const needsMock = only.some((name) => ['lighthouse', 'hall'].includes(name));
   if (needsMock && missing(mockOut)) build(mockOut, 'mock');
   if (needsProd && missing(prodOut)) build(prodOut, 'production');
-  if (only.includes('lighthouse') && missing(floorOut)) await buildFloor(floorOut);
+  // Lighthouse scores the floor's home page; the trace section times its route change.
+  if (only.some((name) => ['lighthouse', 'trace'].includes(name)) && missing(floorOut)) await buildFloor(floorOut);
 }

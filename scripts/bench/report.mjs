@@ -1,12 +1,9 @@
 // How the sections summarize and print their figures: the median of several runs with the spread
 // [min-max], durations in seconds or milliseconds, aligned tables.
 
-/** The middle value; for an even count, the mean of the two middle ones. */
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+import { median } from '../lib/bench-summary.mjs';
+
+export { median };
 
 /** `median [min-max]` (the spread only when there are several values); '-' when there are none. */
 export function summary(values, format) {

@@ -10,6 +10,10 @@ export function startMockServer(options: {
   port: number;
   /** Also serve the partner demo page (docs/partners.md) on this port. */
   partnerPort?: number;
+  /** The mock games' port (default a free one). */
+  gamePort?: number;
+  /** The origin the games' launch addresses name (scripts/lib/game-host.mjs). */
+  gameOrigin?: string;
 }): Promise<{ url: string; stop: () => Promise<void> }>;
 /** `vite preview` of a build. */
 export function startPreview(options: { outDir: string; port: number; mode?: string }): Promise<{ url: string; stop: () => Promise<void> }>;

@@ -64,15 +64,18 @@ export async function stopProcess(child) {
 
 /**
  * `node scripts/mock-server.mjs --static DIR --port PORT`: the build and the stateful mock API on
- * one origin (the API alone without `staticDir`). Resolves with { url, stop } once the server prints its address.
+ * one origin (the API alone without `staticDir`). `gamePort`, `gameOrigin`: the mock games' port and
+ * the origin their launch addresses name (game-host.mjs). Resolves with { url, stop } once the server prints its address.
  */
-export async function startMockServer({ staticDir, port, partnerPort }) {
+export async function startMockServer({ staticDir, port, partnerPort, gamePort, gameOrigin }) {
   const args = [
     'scripts/mock-server.mjs',
     ...(staticDir ? ['--static', staticDir] : []),
     '--port',
     String(port),
     ...(partnerPort !== undefined ? ['--partner-port', String(partnerPort)] : []),
+    ...(gamePort !== undefined ? ['--game-port', String(gamePort)] : []),
+    ...(gameOrigin !== undefined ? ['--game-origin', gameOrigin] : []),
     '--host',
     HOST,
   ];

@@ -27,6 +27,8 @@ describe('mock game provider', () => {
     const request = (headers: Record<string, string> = {}) => new Request('http://localhost:4320/api/games/get', { headers });
     expect(mockGameUrl(request(), 'a b', 'demo', 'it')).toBe('http://localhost:4320/mock-game.html?game=a+b&mode=demo&lang=it');
     expect(mockGameUrl(request({ 'x-mock-game-port': '4321' }), 'a b', 'demo', 'it')).toBe('http://localhost:4321/mock-games/a%20b?mode=demo&lang=it');
+    const provider = request({ 'x-mock-game-port': '4321', 'x-mock-game-origin': 'https://games.orbit-forge.example' });
+    expect(mockGameUrl(provider, 'a b', 'demo', 'it')).toBe('https://games.orbit-forge.example/mock-games/a%20b?mode=demo&lang=it');
   });
 
   it('renders the frame page\'s game with its calls as messages to the app window, the games\' origin page with fetches', () => {

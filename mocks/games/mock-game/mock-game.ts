@@ -36,6 +36,13 @@ function sessionOwner(session: unknown, sysname: unknown): AccountRow | null {
 export const GAME_PORT_HEADER = 'x-mock-game-port';
 
 /**
+ * Set by the mock HTTP server instead when it was told where the games answer under a provider's
+ * own https host (its --game-origin: a measuring browser maps that host onto a proxy of the games'
+ * port, as production builds frame https only).
+ */
+export const GAME_ORIGIN_HEADER = 'x-mock-game-origin';
+
+/**
  * The launch address. Behind the mock HTTP server: the game page on the games' own origin (same
  * host, the games' port), which production builds frame as another site. In mock builds: the static
  * frame page on the site's origin, framed without allow-same-origin, which gets its game through
@@ -43,8 +50,11 @@ export const GAME_PORT_HEADER = 'x-mock-game-port';
  */
 export function mockGameUrl(request: Request, sysname: string, mode: 'demo' | 'real', lang: string, account?: AccountRow): string {
   const gamePort = request.headers.get(GAME_PORT_HEADER);
+  const gameOrigin = request.headers.get(GAME_ORIGIN_HEADER);
   let url: URL;
-  if (gamePort !== null && /^\d+$/.test(gamePort)) {
+  if (gameOrigin !== null) {
+    url = new URL(`${MOCK_GAMES_PATH}/${encodeURIComponent(sysname)}`, gameOrigin);
+  } else if (gamePort !== null && /^\d+$/.test(gamePort)) {
     const origin = new URL(new URL(request.url).origin);
     origin.port = gamePort;
     url = new URL(`${MOCK_GAMES_PATH}/${encodeURIComponent(sysname)}`, origin);
