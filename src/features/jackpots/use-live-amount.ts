@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 
 /** How often a counting amount changes on screen. */
@@ -17,7 +17,7 @@ export function useLiveAmount(target: number, durationMs: number): number {
   useEffect(() => {
     const from = shownRef.current;
     if (from === target) return;
-    if (reduced || typeof requestAnimationFrame !== 'function' || target < from) {
+    if (reduced || target < from) {
       const id = setTimeout(() => {
         shownRef.current = target;
         setShown(target);
@@ -25,28 +25,25 @@ export function useLiveAmount(target: number, durationMs: number): number {
       return () => clearTimeout(id);
     }
     const start = performance.now();
-    let frame = 0;
     let last = 0;
-    let shownAt = -Infinity;
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
-      // A few steps a second look just as live and leave the main thread free in between.
-      if (progress < 1 && now - shownAt < LIVE_STEP_MS) {
-        frame = requestAnimationFrame(step);
-        return;
-      }
-      shownAt = now;
-      // Cents only; skip frames that would not change the text.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A step every LIVE_STEP_MS from a timer, not a check at every animation frame: a callback per
+    // frame kept the browser drawing frames the whole time, and the render of a route change away
+    // from the page yielded to each of them. The count is a transition, so it never interrupts that
+    // render either.
+    const step = () => {
+      const progress = Math.min(1, (performance.now() - start) / durationMs);
+      // Cents only; skip steps that would not change the text.
       const value = Math.round((from + (target - from) * progress) * 100) / 100;
       if (value !== last) {
         last = value;
         shownRef.current = value;
-        setShown(value);
+        startTransition(() => setShown(value));
       }
-      if (progress < 1) frame = requestAnimationFrame(step);
+      if (progress < 1) timer = setTimeout(step, LIVE_STEP_MS);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
   }, [target, durationMs, reduced]);
 
   return shown;

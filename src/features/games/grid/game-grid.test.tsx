@@ -1,5 +1,5 @@
 import { act, startTransition, useEffect, useLayoutEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -95,11 +95,25 @@ describe('GameGrid before it has a width (the build, hydration)', () => {
       await vi.waitFor(() => expect(log).toContain('effects'));
       expect(log).toEqual(['commit', 'after the commit', 'effects']);
       // The virtual rows replace the first screen afterwards (jsdom's width is 0 here, so the
-      // first screen stays; hall-page.test.tsx covers the rows).
-      expect(container.querySelectorAll('img')).toHaveLength(10);
+      // first screen stays; hall-page.test.tsx covers the rows). Once hydrated it keeps the tiles
+      // its device shows: jsdom's 1024 px window is a laptop's, four columns.
+      await vi.waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(8));
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+
+  it('renders, on a route change, only the first tiles its device shows (jsdom\'s 1024 px: two rows of four)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      const root = createRoot(container);
+      roots.push(root);
+      root.render(grid(makeStore(), list(games, 10_400)));
+    });
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures).toHaveLength(8);
+    pictures.forEach((img, index) => expect(img.getAttribute('src')).toContain(games[index].sysname));
   });
 
   it('shows the skeleton while the first page is on its way', () => {

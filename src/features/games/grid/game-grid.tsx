@@ -10,7 +10,7 @@ import { useFreeSpinsByGame } from '../freespins/use-free-spins-by-game';
 import styles from './game-grid.module.css';
 import { SkeletonTile } from './game-tile';
 import { GridRow, GridTile, type TileContext } from './grid-row';
-import { GRID_OVERSCAN_ROWS, GRID_SKELETON_CELLS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
+import { firstScreenCells, GRID_OVERSCAN_ROWS, GRID_SKELETON_CELLS, gridMetrics, moveIndex, needsNextPage, rowCount, shownRowCount } from './grid-layout';
 import type { GameList } from './use-game-list';
 import type { Game } from '@/api/games/games.types';
 import { useNodeState } from '@/lib/hooks/use-node-state';
@@ -43,13 +43,14 @@ function FirstPageSkeleton() {
 /**
  * The first games before the grid has a width to lay out: the build rendered
  * the hall with its first page, and hydration renders it the same way, in the skeleton's CSS-only
- * layout (two rows at the most columns, CSS hides what a narrower grid does not show). Once
- * measured, the virtual rows take over at the same places.
+ * layout (two rows at the most columns, CSS hides what a narrower grid does not show). A route
+ * change renders only the `cells` its device shows. Once measured, the virtual rows take over at
+ * the same places.
  */
-function FirstScreen({ games, context }: { games: readonly Game[]; context: TileContext }) {
+function FirstScreen({ games, cells, context }: { games: readonly Game[]; cells: number; context: TileContext }) {
   return (
     <div role="row" aria-rowindex={1} className={styles.skeletonRow}>
-      {games.slice(0, GRID_SKELETON_CELLS).map((game, index) => (
+      {games.slice(0, cells).map((game, index) => (
         <GridTile key={index} index={index} game={game} context={context} className={styles.firstCell} />
       ))}
     </div>
@@ -174,7 +175,7 @@ export function GameGrid({ list, label, empty }: GameGridProps) {
             onClick={onClick}
             onKeyDown={onKeyDown}
           >
-            {known && !measured ? <FirstScreen games={list.games} context={context} /> : null}
+            {known && !measured ? <FirstScreen games={list.games} cells={firstScreenCells(device)} context={context} /> : null}
             {known && measured
               ? virtualRows.map((row) => (
                   <GridRow

@@ -62,6 +62,16 @@ export function gridMetrics(containerWidth: number, device: DeviceClass): GridMe
   return { columns, gap, tileWidth, imageHeight, rowHeight: imageHeight + TILE_INFO_HEIGHT + gap };
 }
 
+/**
+ * Tiles the first screen shows before the grid is measured: two rows at the device's most columns,
+ * the ones the skeleton's CSS leaves visible at that width. The build renders the widest (its device
+ * class is a desktop's), so hydration matches it; a client render (a route change) renders no tile
+ * its CSS would hide.
+ */
+export function firstScreenCells(device: DeviceClass): number {
+  return GRID_SKELETON_ROWS * MAX_COLUMNS[device];
+}
+
 /** Number of rows needed for `total` games. */
 export function rowCount(total: number, columns: number): number {
   return columns > 0 ? Math.ceil(Math.max(0, total) / columns) : 0;

@@ -2,9 +2,10 @@ import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * One click handler for a container of plain `<a data-route href>` links (game tiles): a plain click
- * navigates inside the app, modified clicks (new tab, download) keep the browser's behaviour. Plain
- * anchors are much lighter than a router Link per tile.
+ * One click handler for a container of plain `<a data-route href>` links (game tiles, the hall's
+ * categories): a plain click navigates inside the app, modified clicks (new tab, download) keep the
+ * browser's behaviour; `data-keep-scroll` keeps the scroll position (a Link's preventScrollReset).
+ * Plain anchors are much lighter than a router Link each.
  */
 export function useRouteLinkClicks() {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function useRouteLinkClicks() {
       const to = link.getAttribute('href');
       if (!to?.startsWith('/')) return;
       event.preventDefault();
-      void navigate(to);
+      void navigate(to, link.hasAttribute('data-keep-scroll') ? { preventScrollReset: true } : undefined);
     },
     [navigate],
   );

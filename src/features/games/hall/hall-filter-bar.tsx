@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { GAME_TYPES, type Category, type Provider } from '@/api/games/games.types';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { href } from '@/lib/router/paths';
+import { useRouteLinkClicks } from '../grid/use-route-link-clicks';
 import { type HallFilters, type HallTab, toggleItem } from './hall-filters';
 import styles from './hall-filter-bar.module.css';
 import { HallTabs } from './hall-tabs';
@@ -26,6 +26,9 @@ export function HallFilterBar({ filters, update, searchWith, categories, provide
   const locale = useLocale();
   const providerName = (sysname: string) => providers.find((p) => p.sysname === sysname)?.name ?? sysname;
   const categoryLink = (category: string | null) => href(locale, 'gamehall', undefined, searchWith({ category }));
+  // Plain anchors whose clicks the list routes: a router Link per category (dozens of them, most
+  // off screen in a scrolling row) was a good part of the hall's render on a route change.
+  const onCategoryClick = useRouteLinkClicks();
 
   return (
     <div className={styles.bar}>
@@ -58,28 +61,30 @@ export function HallFilterBar({ filters, update, searchWith, categories, provide
 
       {categories === undefined ? <div className={styles.categoriesPlaceholder} aria-hidden="true" /> : null}
       {categories && categories.length > 0 ? (
-        <nav aria-label={t('filters.categories')} className={styles.categories}>
+        <nav aria-label={t('filters.categories')} className={styles.categories} onClick={onCategoryClick}>
           <ul className={styles.categoryList}>
             <li>
-              <Link
+              <a
                 className={styles.category}
-                to={categoryLink(null)}
-                preventScrollReset
+                href={categoryLink(null)}
+                data-route
+                data-keep-scroll
                 aria-current={filters.category === null ? 'true' : undefined}
               >
                 {t('filters.allCategories')}
-              </Link>
+              </a>
             </li>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
+                <a
                   className={styles.category}
-                  to={categoryLink(category.id)}
-                  preventScrollReset
+                  href={categoryLink(category.id)}
+                  data-route
+                  data-keep-scroll
                   aria-current={filters.category === category.id ? 'true' : undefined}
                 >
                   {category.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -61,6 +61,23 @@ describe('the game hall', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('filters by a category from its link, keeping the scroll position, and marks it current', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en/gamehall');
+    await grid();
+    const categories = await screen.findByRole('navigation', { name: 'Categories' }, SLOW);
+    const [all, first] = within(categories).getAllByRole('link');
+    expect(all).toHaveAttribute('aria-current', 'true');
+    const id = new URLSearchParams(first.getAttribute('href')?.split('?')[1]).get('category');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+    await user.click(first);
+    await waitFor(() => expect(search(router).get('category')).toBe(id), SLOW);
+    expect(router.state.preventScrollReset).toBe(true);
+    await waitFor(() => expect(within(categories).getAllByRole('link')[1]).toHaveAttribute('aria-current', 'true'), SLOW);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
+  });
+
   it('opens a shared address with its filters applied', async () => {
     await renderApp('/en/gamehall?types=live&providers=red-lantern-live');
     await grid();
