@@ -1,4 +1,5 @@
-import { http as mswHttp, HttpHandler, matchRequestUrl, type Match, type ResponseResolutionContext } from 'msw';
+import type { http as mswHttp, Match, ResponseResolutionContext} from 'msw';
+import { HttpHandler, matchRequestUrl } from 'msw';
 
 type Parsed = { match: Match; cookies: Record<string, string> };
 
