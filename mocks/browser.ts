@@ -1,25 +1,57 @@
 import { getResponse, RequestHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
 import { openMockPayIfPayPage } from './cashier/open-mock-pay';
 import { adoptPersistedDb, DB_STORAGE_KEY, enableDbPersistence } from './core/db';
-import { installMockGameBridge } from './games/mock-game/mock-game-bridge';
 import { MOCK_SPORTSBOOK_PAGE } from './sportsbook/paths';
-import { handlers } from './handlers';
 import { enableScenarioPersistence } from './core/scenario-state';
-import { applyScenariosFromUrl } from './scenarios';
+import { withoutScenarioParams } from './core/url-scenario-params';
+import { warmCatalogue } from './games/fixtures/warm-catalogue';
 
 /** The chat, Sumsub and demo-account stand-ins main.tsx registers for the features. */
 export { vendorStandIns } from './vendor-stand-ins';
 
-/**
- * The same handlers as the tests, served by a service worker in mock builds. The worker
- * (public/mock-worker.js, MSW's own behind one listener) lets the build's own files go to the
- * network without asking this window (decision record 036).
- */
-export const worker = setupWorker(...handlers);
-
 /** The worker script: MSW's `mockServiceWorker.js`, imported by ours. */
 const MOCK_WORKER_URL = '/mock-worker.js';
+
+/** Lets the browser run what waits (a paint, the app's own start) before the next step of the mock's. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The mock backend's start after this window's own checks, in steps with a task of their own each, so
+ * the page paints and the app starts between them (decision record 066): the QA switches of the
+ * address, then the handlers' modules (every area's tables and fixtures) with MSW's worker client,
+ * then the worker. The same handlers as the tests, served by a service worker: public/mock-worker.js,
+ * MSW's own behind one listener, lets the build's own files go to the network without asking this
+ * window (decision record 036).
+ */
+async function startWorker(address: URL): Promise<SetupWorker> {
+  await nextTask();
+  const { applyScenariosFromUrl } = await import('./url-scenarios');
+  applyScenariosFromUrl(address);
+  await nextTask();
+  const [{ setupWorker }, { handlers }, { installMockGameBridge }] = await Promise.all([
+    import('msw/browser'),
+    import('./handlers'),
+    import('./games/mock-game/mock-game-bridge'),
+  ]);
+  await nextTask();
+  const worker = setupWorker(...handlers);
+  const started = worker.start({
+    // Static assets, fonts and anything without a handler go to the network untouched.
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: MOCK_WORKER_URL },
+    quiet: true,
+  });
+  // The game frame's calls are answered by the worker's current handlers in this window. No game
+  // frame exists before the worker answers: the app opens one with the game's data.
+  installMockGameBridge(window, started, (request) =>
+    getResponse(worker.listHandlers().filter((handler) => handler instanceof RequestHandler), request),
+  );
+  await started;
+  return worker;
+}
 
 /**
  * Called by main.tsx (dynamic import, mocks on). At once: restores the persisted database and QA
@@ -44,20 +76,13 @@ export function startMockWorker(): Promise<void> | null {
   window.addEventListener('storage', (event) => {
     if (event.key === DB_STORAGE_KEY && event.storageArea === window.localStorage) adoptPersistedDb(window.localStorage);
   });
-  const current = new URL(window.location.href);
-  const clean = applyScenariosFromUrl(current);
-  if (clean.href !== current.href) window.history.replaceState(window.history.state, '', clean.href);
-  const started = worker
-    .start({
-      // Static assets, fonts and anything without a handler go to the network untouched.
-      onUnhandledRequest: 'bypass',
-      serviceWorker: { url: MOCK_WORKER_URL },
-      quiet: true,
-    })
-    .then(() => undefined);
-  // The game frame's calls are answered by the worker's current handlers in this window.
-  installMockGameBridge(window, started, (request) =>
-    getResponse(worker.listHandlers().filter((handler) => handler instanceof RequestHandler), request),
-  );
+  // The router never sees the mock_* parameters: they leave the address now and apply before any
+  // request goes out (requests wait for the start).
+  const address = new URL(window.location.href);
+  const clean = withoutScenarioParams(address);
+  if (clean.href !== address.href) window.history.replaceState(window.history.state, '', clean.href);
+  const started = startWorker(address).then(() => undefined);
+  // The game catalogue is invented in idle time from here, not in the first games request's task.
+  void started.then(() => warmCatalogue(), () => undefined);
   return started;
 }

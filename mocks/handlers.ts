@@ -11,11 +11,10 @@ import { mockSportsbookHandlers } from './sportsbook/sportsbook';
 import { trackingHandlers } from './tracking/tracking';
 
 /**
- * Every mock handler, shared by the browser worker and the Node server. MSW tries them in order and
- * each one it tries first reads the request's and the page's cookies (a synchronous round trip to
- * the browser's cookie store per read), so the addresses a page asks for most come first: the
- * pictures of the game tiles and banners, then the main API. Their address spaces do not overlap,
- * so the order changes nothing else.
+ * Every mock handler, shared by the browser worker and the Node server. MSW tries them in order; the
+ * addresses a page asks for most come first: the pictures of the game tiles and banners, then the
+ * main API. Their address spaces do not overlap, so the order changes nothing else. Each is a lean
+ * handler (core/lean-http.ts): one it tries and that does not match costs a string test.
  */
 export const handlers = [
   ...gameMediaHandlers,

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { balancesOf, findAccountByEmail, getAccount, setSession, walletOf } from '../account/accounts';
 import { db, persistDb } from '../core/db';
 import { consumeResetCode, issueResetCode } from './password-reset-tables';

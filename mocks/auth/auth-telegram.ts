@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { db } from '../core/db';
 import { setSession } from '../account/accounts';
 import { completeSocialRegistration, createSocialAccount } from '../oauth/social-accounts';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { MOCK_PAY_ALIAS, MOCK_PAY_PATH, mockPayRoute } from './mock-pay-page';
 import { PAYMENT_MEDIA_PATH, paymentIconSvg } from './fixtures/payment-methods';
 import { networkGate } from '../core/scenario-gates';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { bannersAt } from './fixtures/banners/banners';
 import { artFile } from './fixtures/banners/art';
 import { db } from '../core/db';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import type { ContentPagesAnswer } from '@/api/cms/content-page.types';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { contentPageEntry, isContentSlug } from './fixtures/content-pages';

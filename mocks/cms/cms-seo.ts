@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { ICON_FILES, ICONS_PATH, iconsAnswer } from './fixtures/content-icons';
 import { domainSeoEntry, seoRecordEntry } from './fixtures/content-seo';

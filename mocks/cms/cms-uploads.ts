@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { networkGate } from '../core/scenario-gates';
 
 /** The content service's uploaded media (logos, flags): kept in mocks/ so real builds never ship them. */

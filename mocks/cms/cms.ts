@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { isLocale } from '@/lib/i18n/locales';
 import { withCmsOverrides } from './site-settings';
 import { cmsConfig, STRAPI_NOT_FOUND } from './fixtures/cms-config';

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from './lean-http';
 import { ENVELOPE_PARAMS, mainApiRow } from '@/api/contract/contract-table';
 import { WRITE_MARKER_HEADER, WRITE_MARKER_VALUE } from '@/api/request-url';
 import { sessionAccount } from '../account/accounts';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { catalogue, GAME_MEDIA_PATH, PROVIDER_MEDIA_PATH } from './fixtures/catalogue';
 import { gameSvg, providerSvg } from './fixtures/images';
 import { findGame } from './games-query';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { findAccountByEmail, sessionAccount } from '../account/accounts';
 import { db } from '../core/db';
 import type { GameRoundRow, HistoryExportRow } from '../core/schema';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import type { SportsbookContract } from '@/api/sportsbook/sportsbook.contract';
 import type { SportsBetSelection } from '@/api/sportsbook/sportsbook.types';
 import { walletOf } from '../account/accounts';

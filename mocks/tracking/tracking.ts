@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../core/lean-http';
 import { networkGate } from '../core/scenario-gates';
 
 /** A transparent 1x1 GIF: the answer of the tracking pixel. */

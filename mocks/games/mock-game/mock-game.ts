@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../../core/lean-http';
 import { sessionAccount, walletOf } from '../../account/accounts';
 import { wagerBet } from '../../bonuses/bonus-tables';
 import { persistDb } from '../../core/db';
