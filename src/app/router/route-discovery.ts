@@ -22,64 +22,19 @@ const SECTIONS = {
 
 type Section = keyof typeof SECTIONS;
 
-/** Which section's table holds each route (route-discovery.test.ts checks it against the tables). */
-export const ROUTE_SECTIONS: Record<RouteName, Section> = {
-  home: 'home',
-  game: 'games',
-  gamehall: 'games',
-  gamehallCategory: 'games',
-  providers: 'games',
-  profileGameHistory: 'games',
-  cashier: 'cashier',
-  cashierBilling: 'cashier',
-  cashierDeposit: 'cashier',
-  cashierDepositMethod: 'cashier',
-  cashierWithdraw: 'cashier',
-  cashierWallet: 'cashier',
-  cashierReceipt: 'cashier',
-  cashierHistory: 'cashier',
-  cashierPayPending: 'cashier',
-  cashierPayFail: 'cashier',
-  cashierPaySuccess: 'cashier',
-  cashierPayCancel: 'cashier',
-  cashierPayMobile: 'cashier',
-  cashierPayNewWindow: 'cashier',
-  confirmation: 'account',
-  confirmationSuccess: 'account',
-  signIn: 'account',
-  signUp: 'account',
-  resetPassword: 'account',
-  profile: 'account',
-  profileBets: 'account',
-  profileBonuses: 'account',
-  profileCashback: 'account',
-  profileLoyalty: 'account',
-  profileNotification: 'account',
-  profileResponsibleGame: 'account',
-  profileSecurity: 'account',
-  profileSettings: 'account',
-  profileVerification: 'account',
-  responsibleGame: 'account',
-  bets: 'account',
-  betting: 'pages',
-  jackpots: 'pages',
-  jackpot: 'pages',
-  winners: 'pages',
-  loyalty: 'pages',
-  loyaltyShop: 'pages',
-  loyaltyProgram: 'pages',
-  offers: 'pages',
-  offer: 'pages',
-  promotions: 'pages',
-  promotion: 'pages',
-  support: 'pages',
-  tournaments: 'pages',
-  tournament: 'pages',
-  tournamentGamehall: 'pages',
-  unsubscribe: 'pages',
-  icons: 'pages',
-  contentPage: 'pages',
+/** Which routes each section's table holds (route-discovery.test.ts checks it against the tables). */
+const SECTION_ROUTES: Record<Section, readonly RouteName[]> = {
+  home: ['home'],
+  games: ['game', 'gamehall', 'gamehallCategory', 'providers', 'profileGameHistory'],
+  cashier: ['cashier', 'cashierBilling', 'cashierDeposit', 'cashierDepositMethod', 'cashierWithdraw', 'cashierWallet', 'cashierReceipt', 'cashierHistory', 'cashierPayPending', 'cashierPayFail', 'cashierPaySuccess', 'cashierPayCancel', 'cashierPayMobile', 'cashierPayNewWindow'],
+  account: ['confirmation', 'confirmationSuccess', 'signIn', 'signUp', 'resetPassword', 'profile', 'profileBets', 'profileBonuses', 'profileCashback', 'profileLoyalty', 'profileNotification', 'profileResponsibleGame', 'profileSecurity', 'profileSettings', 'profileVerification', 'responsibleGame', 'bets'],
+  pages: ['betting', 'jackpots', 'jackpot', 'winners', 'loyalty', 'loyaltyShop', 'loyaltyProgram', 'offers', 'offer', 'promotions', 'promotion', 'support', 'tournaments', 'tournament', 'tournamentGamehall', 'unsubscribe', 'icons', 'contentPage'],
 };
+
+/** The section of each route. */
+export const ROUTE_SECTIONS = Object.fromEntries(
+  (Object.keys(SECTION_ROUTES) as Section[]).flatMap((section) => SECTION_ROUTES[section].map((name) => [name, section])),
+) as Record<RouteName, Section>;
 
 /** The addresses of a locale's routes, paths only: enough to rank an address as the router does. */
 function addressTree(locale: Locale): RouteObject[] {

@@ -1,4 +1,4 @@
-import { type RouteDefinition } from '../route-definition';
+import type { RouteDefinition } from '../route-definition';
 import { homeBannerPreload } from '../middleware/early-pictures';
 
 /** The home page. Its module is the app's own: it composes several features. */

@@ -1,4 +1,4 @@
-import { type RouteDefinition } from '../route-definition';
+import type { RouteDefinition } from '../route-definition';
 
 /** Every other page: sportsbook, jackpots, loyalty, promotions, tournaments, support, the icons page and, last, the content pages. */
 export const PAGES_ROUTES: readonly RouteDefinition[] = [
