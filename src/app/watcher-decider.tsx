@@ -45,7 +45,7 @@ export interface WatcherWants {
 const Watchers = lazy(async () => ({ default: (await import('./watchers')).Watchers }));
 
 /** What the shell's part (on-demand-watchers.tsx) watched since hydration, before this part loaded. */
-export interface WatcherDeciderProps {
+interface WatcherDeciderProps {
   /** The page was a visitor's once it had hydrated (a sign-in after it is "signed in here"). */
   wasVisitor: boolean;
   frameMessage: MessageEvent | null;

@@ -46,7 +46,7 @@ function childRoute(locale: Locale, route: RouteDefinition, at: string = ROUTE_P
 }
 
 /** Whether `route` belongs in the tree of `locale`. */
-export function inLocale(locale: Locale, route: RouteDefinition): boolean {
+function inLocale(locale: Locale, route: RouteDefinition): boolean {
   return locale === DEFAULT_LOCALE || !route.unprefixedOnly;
 }
 

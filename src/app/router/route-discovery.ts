@@ -31,7 +31,10 @@ const SECTION_ROUTES: Record<Section, readonly RouteName[]> = {
   pages: ['betting', 'jackpots', 'jackpot', 'winners', 'loyalty', 'loyaltyShop', 'loyaltyProgram', 'offers', 'offer', 'promotions', 'promotion', 'support', 'tournaments', 'tournament', 'tournamentGamehall', 'unsubscribe', 'icons', 'contentPage'],
 };
 
-/** The section of each route. */
+/**
+ * The section of each route.
+ * @internal exported for route-discovery.test.ts
+ */
 export const ROUTE_SECTIONS = Object.fromEntries(
   (Object.keys(SECTION_ROUTES) as Section[]).flatMap((section) => SECTION_ROUTES[section].map((name) => [name, section])),
 ) as Record<RouteName, Section>;
@@ -54,7 +57,10 @@ function addressTree(locale: Locale): RouteObject[] {
 
 const addressTrees = new Map<Locale, RouteObject[]>();
 
-/** The locale of an address and the route that shows it, or null for a 404. */
+/**
+ * The locale of an address and the route that shows it, or null for a 404.
+ * @internal exported for route-discovery.test.ts
+ */
 export function routeAt(pathname: string): { locale: Locale; name: RouteName | null } {
   const { locale } = splitLocale(pathname);
   let tree = addressTrees.get(locale);
