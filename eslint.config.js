@@ -84,7 +84,7 @@ const layerZones = [
   ...featureNames().map((name) => ({
     target: `./src/features/${name}/!(routes)/**`,
     from: `./src/features/${name}/routes`,
-    message: `Only app/router/routes.ts loads features/${name}/routes/; the feature's own code does not import it.`,
+    message: `Only the route table (app/router/sections/) loads features/${name}/routes/; the feature's own code does not import it.`,
   })),
   ...largeFeatureZones('games', { blocks: ['favourites', 'freespins', 'grid'] }),
 ];

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { makeStore } from '@/store/store';
 import { createAppRouter, preloadRouteModules } from '@/app/router/create-router';
-import { localizeRoutes } from '@/app/router/localize-routes';
+import { startingRoutes } from '@/app/router/route-discovery';
 import { prerenderedPage, whenNavigationIdle } from '@/start/boot/prerendered-page';
 import { holdRequestsUntil } from '@/start/runtime/backend-gate';
 import { adoptEarlyResponses, APP_STARTED_ATTRIBUTE } from '@/start/runtime/early-responses';
@@ -88,11 +88,11 @@ async function start(): Promise<void> {
   const prerendered = prerenderedPage(rootElement, window.location);
   const wanted = [...CORE_NAMESPACES, ...(prerendered?.namespaces ?? [])];
   preloadNamespaces(locale, wanted.filter((ns) => !(ns in carried)));
-  // The address's locale tree only; the router adds another when a navigation first needs it.
-  const routes = localizeRoutes([locale]);
+  // The address's branch of the route table only (its section's chunk); navigations discover the rest.
+  const routesLoading = startingRoutes(window.location.pathname);
   // A prerendered page's loader fetches its route modules itself: matching the routes to find
   // them is costly in the task that evaluates the app's modules.
-  if (!prerendered) preloadRouteModules(window.location.pathname, routes);
+  if (!prerendered) void routesLoading.then((routes) => preloadRouteModules(window.location.pathname, routes));
   if (await enableMocking()) return;
   await initI18n(locale, carried);
   // What the prerendered markup used, so hydration renders the same text without waiting.
@@ -106,7 +106,7 @@ async function start(): Promise<void> {
   const carriedData = prerendered ? readCarriedData(document) : null;
   if (carriedData) store.dispatch(carriedDataArrived(carriedData));
   markCarried(carriedData);
-  const router = createAppRouter(store, { routes });
+  const router = createAppRouter(store, { routes: await routesLoading });
   const app = (
     <StrictMode>
       <Provider store={store}>

@@ -1,7 +1,7 @@
 import { assetLinks, inlineEntryStylesheets, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 
 const ROUTES = `
-  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../routes/home-route') },
+  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../../routes/home-route') },
   { name: 'betting', layout: 'default', ...notBuilt('betting') },
   { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route') },
 `;

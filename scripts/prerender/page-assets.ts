@@ -24,15 +24,16 @@ const toProjectPath = (specifier: string, fromDir: string) =>
   specifier.startsWith('@/') ? path.posix.join('src', specifier.slice(2)) : path.posix.join(fromDir, specifier);
 
 /**
- * The source module of each route and layout, read from the one route table
- * (`src/app/router/routes.ts`: `{ name: 'home', ..., lazy: () => import('../routes/home-route') }`)
- * and the layouts of `src/app/router/localize-routes.ts` (`default: async () => ... import('../layouts/default-layout')`).
+ * The source module of each route and layout, read from the route table's sections
+ * (`src/app/router/sections/*-routes.ts`: `{ name: 'home', ..., lazy: () => import('../../routes/home-route') }`,
+ * relative paths from `routesDir`) and the layouts of `src/app/router/localize-routes.ts`
+ * (`default: async () => ... import('../layouts/default-layout')`).
  * Keys: the route name, or `layout:<name>`; values: project paths without an extension.
  */
-export function routeModules(routesSource: string, layoutsSource: string): Map<string, string> {
+export function routeModules(routesSource: string, layoutsSource: string, routesDir = 'src/app/router/sections'): Map<string, string> {
   const modules = new Map<string, string>();
   for (const match of routesSource.matchAll(/\{ name: '(\w+)'[^\n]*?lazy: \(\) => import\('([^']+)'\)/g)) {
-    modules.set(match[1], toProjectPath(match[2], 'src/app/router'));
+    modules.set(match[1], toProjectPath(match[2], routesDir));
   }
   for (const match of layoutsSource.matchAll(/^\s+(\w+): async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/gm)) {
     modules.set(`layout:${match[1]}`, toProjectPath(match[2], 'src/app/router'));

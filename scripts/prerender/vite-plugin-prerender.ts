@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
@@ -74,8 +74,12 @@ export function prerenderPlugin(): Plugin {
       // The page's own stylesheets (its route and layout are lazy in the client), inlined so the
       // markup is styled at first paint.
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const sectionsDir = path.join(config.root, 'src/app/router/sections');
       const modules = routeModules(
-        readFileSync(path.join(config.root, 'src/app/router/routes.ts'), 'utf8'),
+        readdirSync(sectionsDir)
+          .filter((file) => file.endsWith('-routes.ts'))
+          .map((file) => readFileSync(path.join(sectionsDir, file), 'utf8'))
+          .join('\n'),
         readFileSync(path.join(config.root, 'src/app/router/localize-routes.ts'), 'utf8'),
       );
       const readCss = (href: string) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');

@@ -4,10 +4,14 @@ import { i18n } from '@/lib/i18n/i18n';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { absoluteUrl, ENV } from '@/lib/config/env';
 import { type ApiError, fatalKindOf, normalizeError } from './errors';
-import { type AuthBackendArgs, authBackendRequest, normalizeAuthBackendError } from './auth-backend/auth-backend-query';
+import type { AuthBackendArgs } from './auth-backend/auth-backend-query';
 import { appendParams, formBody, mainApiUrl, type Params, WRITE_MARKER_HEADER, WRITE_MARKER_VALUE } from './request-url';
 import { withRetry } from './retry';
 import { backendReady } from '@/start/runtime/backend-gate';
+
+// The auth backend's request and error readers: loaded with a page's first auth-backend call (a
+// visitor's page load makes none), not in the start.
+const authBackend = () => import('./auth-backend/auth-backend-query');
 
 /** A main-API call, `'namespace.method'`, params in the query (reads) or a form body (POST). */
 export interface MainApiArgs {
@@ -75,9 +79,9 @@ function currentLocale(): string {
   return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LOCALE;
 }
 
-function toRequest(args: ApiArgs): { url: URL; init: RequestInit } {
+async function toRequest(args: ApiArgs): Promise<{ url: URL; init: RequestInit }> {
   if (args.backend === 'site') return { url: absoluteUrl(args.path), init: { method: 'GET' } };
-  if (args.backend === 'auth') return authBackendRequest(args);
+  if (args.backend === 'auth') return (await authBackend()).authBackendRequest(args);
   if (args.backend === 'cms') {
     const url = absoluteUrl(`${ENV.cmsUrl}${args.path.replace(/^\//, '')}`);
     appendParams(url.searchParams, args.params);
@@ -116,7 +120,7 @@ function timeLimitOf(args: ApiArgs, method: string | undefined): { ms: number; s
  * { status, name, message, data } and fatal errors (banned, maintenance, any 403) are raised once, here.
  */
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
-  const { url, init } = toRequest(args);
+  const { url, init } = await toRequest(args);
   const limit = timeLimitOf(args, init.method);
   const signal = limit ? AbortSignal.any([api.signal, limit.signal]) : api.signal;
   let result: RawResult;
@@ -141,7 +145,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     return { data: body.data };
   }
 
-  const error = args.backend === 'auth' ? normalizeAuthBackendError(status, body) : normalizeError(status, body);
+  const error = args.backend === 'auth' ? (await authBackend()).normalizeAuthBackendError(status, body) : normalizeError(status, body);
   if (!args.backend || args.backend === 'main') {
     const fatal = fatalKindOf(error, status);
     if (fatal) api.dispatch(fatalErrorRaised(fatal));

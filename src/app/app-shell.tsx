@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { ToastHost } from '@/components/ui/toast-host/toast-host';
-import { SeoHead } from '@/features/seo/seo-head';
-import { SiteIcons } from '@/features/seo/site-icons';
+import { ShellSeoHead } from '@/features/seo/shell-seo-head';
 import { TrackingCapture } from '@/features/tracking/tracking-capture';
 import { selectFatalKind } from '@/lib/fatal/fatal-slice';
 import { useAppSelector } from '@/store/hooks';
 import { OnDemandDialogHost } from './dialogs/on-demand-dialog-host';
+import { OnDemandToastHost } from './on-demand-toast-host';
 import { OnDemandWatchers } from './on-demand-watchers';
 import { useRefreshCarriedData } from './use-refresh-carried-data';
 
@@ -25,8 +24,7 @@ export function AppShell() {
 
   return (
     <>
-      <SeoHead />
-      <SiteIcons />
+      <ShellSeoHead />
       {fatal ? (
         <Suspense fallback={<Spinner />}>
           <FatalView kind={fatal} />
@@ -37,7 +35,7 @@ export function AppShell() {
       <TrackingCapture />
       <OnDemandWatchers />
       <OnDemandDialogHost />
-      <ToastHost />
+      <OnDemandToastHost />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import type { WatcherWants } from './on-demand-watchers';
+import type { WatcherWants } from './watcher-decider';
 
 const InactivityWatcher = lazy(async () => ({ default: (await import('@/features/session/inactivity/inactivity-watcher')).InactivityWatcher }));
 const BalanceRefresher = lazy(async () => ({ default: (await import('@/features/session/balance/balance-refresher')).BalanceRefresher }));

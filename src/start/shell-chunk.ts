@@ -14,6 +14,10 @@ export const SHELL_CHUNK_FILES: readonly string[] = [
   'src/api/cms/description-fields.ts',
   'src/lib/i18n/i18n.ts',
   'src/start/runtime/carried-data.ts',
+  // The stored keys every page reads; without them here they would split into a chunk of their own
+  // beside the start's, as the auth backend's reader (loaded on its first call) also uses them.
+  'src/lib/storage/local-storage.ts',
+  'src/lib/storage/storage-keys.ts',
   'src/lib/hooks/use-node-state.ts',
   'src/lib/hooks/use-near-viewport.ts',
   'src/app/layouts/header.tsx',

@@ -19,7 +19,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-    devTools: devToolsOption({ dev: import.meta.env.DEV, mocking: ENV.mocking }),
+    // Written out so a production build without mocks drops the option and its sanitizer.
+    devTools: import.meta.env.DEV || import.meta.env.VITE_API_MOCKING === 'true' ? devToolsOption({ dev: import.meta.env.DEV, mocking: ENV.mocking }) : false,
   });
   setupListeners(store.dispatch);
   return store;

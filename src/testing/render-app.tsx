@@ -2,6 +2,7 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router/create-router';
+import { startingRoutes } from '@/app/router/route-discovery';
 import { makeStore } from '@/store/store';
 import { initI18n } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
@@ -14,7 +15,9 @@ export async function renderApp(url: string) {
   // synchronous act() of a user-event click is never retried (see render-in-act.ts).
   await (await initI18n(splitLocale(url).locale)).loadNamespaces(allNamespaces());
   const store = makeStore();
-  const router = createAppRouter(store, { initialEntries: [url] });
+  // As in the browser: the address's branch, the rest discovered by navigations.
+  const routes = await startingRoutes(new URL(url, 'http://localhost').pathname);
+  const router = createAppRouter(store, { initialEntries: [url], routes });
   const view = await renderInAct(
     <Provider store={store}>
       <RouterProvider router={router} />

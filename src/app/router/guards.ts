@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { type Locale, splitLocale } from '@/lib/i18n/locales';
-import { currentPathContext, storeContext } from '@/lib/router/router-context';
+import { splitLocale } from '@/lib/i18n/locales';
+import { storeContext } from '@/lib/router/router-context';
 import { loadAccount } from './middleware/account';
 import { href } from '@/lib/router/paths';
 
@@ -33,30 +33,3 @@ export const anonymousGuard: MiddlewareFunction = async ({ request, context }) =
   if (account?.uid === 0) account = await loadAccount(store, { fresh: true });
   if (!account?.uid) throw redirect(anonymousRedirectTarget(url));
 };
-
-/** /cashier/billing: stay on the deposit method page the player is on, otherwise go to the deposit page. */
-export function billingRedirect(locale: Locale): MiddlewareFunction {
-  return ({ context }) => {
-    const current = context.get(currentPathContext);
-    const { rest } = splitLocale(current);
-    if (/^\/cashier\/deposit\/[^/]+\/?$/.test(rest)) throw redirect(current);
-    throw redirect(href(locale, 'cashierDeposit'));
-  };
-}
-
-/** SPEC §2 category middleware: /gamehall/{id} shows the hall filtered by that category. */
-export function categoryRedirect(locale: Locale): MiddlewareFunction {
-  return ({ request, params }) => {
-    const url = new URL(request.url);
-    const search = new URLSearchParams(url.search);
-    search.set('category', params.id ?? '');
-    throw redirect(href(locale, 'gamehall', undefined, search));
-  };
-}
-
-/** A plain redirect route (/cashier -> /cashier/deposit, /profile -> /profile/settings). */
-export function redirectTo(target: (locale: Locale) => string, locale: Locale): MiddlewareFunction {
-  return ({ request }) => {
-    throw redirect(target(locale) + new URL(request.url).search);
-  };
-}

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, withLocale } from '@/lib/i18n/locales';
-import { APP_PAGES, UNPREFIXED_ONLY_ROUTES } from '@/lib/router/app-page-patterns';
-import { fillPath, ROUTE_PATHS } from '@/lib/router/paths';
+import { APP_PAGES } from '@/lib/router/app-page-patterns';
+import { fillPath, ROUTE_PATHS, UNPREFIXED_ONLY_ROUTES } from '@/lib/router/paths';
 import { ROUTES } from './routes';
 
 /** The worker's allow-list (src/lib/router/app-page-patterns.ts) reads no route table: it must agree with this one. */

@@ -13,6 +13,7 @@ import { DefaultHead, type HeadDefaults } from './default-head';
 import { parseDisallow, robotsDirective } from './robots';
 import { useSeoRoute } from './seo-route';
 import { buildHeadRenderer, hasStaticHead, removeStaticHead, staticHeadTitle } from './static-head';
+import { SiteIcons } from './site-icons';
 import { useSeoTitle } from './title-keeper';
 
 /**
@@ -73,10 +74,20 @@ function TranslatedHead({ canonical, robots, pathname }: { canonical: string | n
 
 /**
  * Title, description, canonical link, robots, Open Graph, meta tags and JSON-LD of the current
- * page; React hoists the elements into <head>. Without a record (or before it arrives) the
+ * page, with the site icons; React hoists the elements into <head>. A chunk of its own, loaded by
+ * the shell when a page first needs it (shell-seo-head.tsx). Without a record (or before it arrives) the
  * translated title and description of the route name (locales/<lang>/seo.json) apply.
  */
 export function SeoHead() {
+  return (
+    <>
+      <PageHead />
+      <SiteIcons />
+    </>
+  );
+}
+
+function PageHead() {
   const { pathname } = useLocation();
   const device = useDeviceClass();
   const { data: robotsTxt = '' } = useSiteGetRobotsTxtQuery(undefined, { selectFromResult: selectData });
@@ -87,15 +98,7 @@ export function SeoHead() {
   const platform = device === 'mobile' || device === 'tablet' ? 'mobile' : 'desktop';
   const canonical = origin ? canonicalUrl(origin, pathname, platform) : null;
   const robots = robotsDirective(pathname, rules);
-  const fallback = (
-    <>
-      {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {robots ? <meta name="robots" content={robots} /> : null}
-    </>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <TranslatedHead canonical={canonical} robots={robots} pathname={pathname} />
-    </Suspense>
-  );
+  // No Suspense of its own: the shell's lazy boundary (shell-seo-head.tsx) holds it, so the build's
+  // markup and the first client render have the same one boundary.
+  return <TranslatedHead canonical={canonical} robots={robots} pathname={pathname} />;
 }

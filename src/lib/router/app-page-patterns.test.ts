@@ -1,6 +1,6 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { APP_PAGES, GAME_PAGE, PAGE_FOLDER, UNPREFIXED_ONLY_ROUTES } from './app-page-patterns';
-import { href, PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from './paths';
+import { APP_PAGES, GAME_PAGE, PAGE_FOLDER } from './app-page-patterns';
+import { href, PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName, UNPREFIXED_ONLY_ROUTES } from './paths';
 
 /** What Workbox's navigation route tests: the path with its query. */
 const isAppPage = (address: string) => APP_PAGES.some((pattern) => pattern.test(address));

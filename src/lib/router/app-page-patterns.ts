@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
-import { PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from './paths.ts';
+import { PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName, UNPREFIXED_ONLY_ROUTES } from './paths.ts';
 
 /**
  * The addresses the route table answers, as regular expressions for the web app's worker
@@ -7,9 +7,6 @@ import { PLATFORM_SEGMENTS, ROUTE_PATHS, type RouteName } from './paths.ts';
  * every other navigation on the site's origin (a backend, the social login's `/oauth/init`, a file the
  * host serves) reaches the network. Relative imports: the worker's build has none of the app's aliases.
  */
-
-/** The routes of the unprefixed tree only (routes.ts `unprefixedOnly`; src/app/router checks they agree). */
-export const UNPREFIXED_ONLY_ROUTES: readonly RouteName[] = ['responsibleGame', 'bets'];
 
 /**
  * First segments that are no content page, though `/:slug` would take them: the backends' folders

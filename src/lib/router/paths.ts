@@ -69,6 +69,12 @@ export const ROUTE_PATHS = {
 export type RouteName = keyof typeof ROUTE_PATHS;
 
 /**
+ * The routes of the unprefixed tree only (the route table's `unprefixedOnly`; src/app/router checks
+ * they agree). The worker's allow-list and the router's route discovery read it.
+ */
+export const UNPREFIXED_ONLY_ROUTES: readonly RouteName[] = ['responsibleGame', 'bets'];
+
+/**
  * SPEC §2: a game page's canonical address has a platform segment after the locale
  * ('/en/desktop/game/x'); the game page answers there too.
  */

@@ -17,7 +17,7 @@ import { setBuildHead, STATIC_MARK } from '@/features/seo/static-head';
 import { ENV } from '@/lib/config/env';
 import { carriedDataArrived, carriedDataHtml, carriedPart, markCarried, type CarriedApiState } from '@/start/runtime/carried-data';
 import type { RouteName } from '@/lib/router/paths';
-import { localizeRoutes } from '@/app/router/localize-routes';
+import { localizeRoutes } from '@/app/router/all-routes';
 import { earlyRequests, earlyRequestsScript, fallbackRequests } from './early-requests';
 import { ANY_SEGMENT, prerenderedFile } from '@/lib/router/page-address';
 import { prerenderedPaths } from './prerendered-paths';
