@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { PAGE_SETTLED_DELAY_MS, resetPageSettledForTests, usePageSettled, whenPageSettled } from './page-settled';
+import { AFTER_INPUT_DELAY_MS, PAGE_SETTLED_DELAY_MS, resetPageSettledForTests, usePageSettled, whenPageSettled } from './page-settled';
 
 function Shows() {
   return <p>{usePageSettled() ? 'settled' : 'loading'}</p>;
@@ -11,16 +11,24 @@ afterEach(() => {
 });
 
 describe('the page settling (usePageSettled, whenPageSettled)', () => {
-  it('settles at the visitor\'s first pointer, key, touch or scroll, and runs what waits for it once', () => {
+  it('settles a second after the visitor\'s first pointer, key, touch or scroll, and runs what waits for it once', () => {
+    vi.useFakeTimers();
     const run = vi.fn();
     whenPageSettled(run);
     const view = render(<Shows />);
     expect(view.container.textContent).toBe('loading');
-    expect(run).not.toHaveBeenCalled();
     act(() => void window.dispatchEvent(new Event('pointerdown')));
+    // The input's own answer goes first: nothing deferred starts in the same task.
+    expect(view.container.textContent).toBe('loading');
+    expect(run).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(AFTER_INPUT_DELAY_MS - 1));
+    act(() => void window.dispatchEvent(new Event('keydown')));
+    expect(run).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
     expect(view.container.textContent).toBe('settled');
     expect(run).toHaveBeenCalledTimes(1);
     act(() => void window.dispatchEvent(new Event('keydown')));
+    act(() => void vi.advanceTimersByTime(PAGE_SETTLED_DELAY_MS));
     expect(run).toHaveBeenCalledTimes(1);
   });
 
