@@ -49,7 +49,10 @@ export const ERROR_STATUS = {
 
 export type ServerErrorType = keyof typeof ERROR_STATUS;
 
-/** The catalogue's types, named once: by ERROR_STATUS. */
+/**
+ * The catalogue's types, named once: by ERROR_STATUS.
+ * @internal for the mock backend's QA panel and the tests, which list them
+ */
 export const SERVER_ERROR_TYPES = Object.keys(ERROR_STATUS) as ServerErrorType[];
 
 
