@@ -24,9 +24,8 @@ export const SHELL_CHUNK_FILES: readonly string[] = [
   'src/app/layouts/footer.tsx',
   'src/app/layouts/skip-link.tsx',
   'src/components/ui/button/',
-  // The pieces of a query's states every page shows, not <QueryState> itself, which only some pages use.
-  'src/components/ui/query-state/empty-state.tsx',
-  'src/components/ui/query-state/empty-state.module.css',
+  // The pieces of a query's states the home page's first sections show, not <QueryState> itself nor
+  // the empty state, which only some pages use.
   'src/components/ui/query-state/load-error.tsx',
   'src/components/ui/query-state/load-error.module.css',
   'src/components/ui/query-state/query-skeleton.tsx',

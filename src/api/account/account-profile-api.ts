@@ -1,6 +1,7 @@
 import { apiNamespace, OVERRIDE_EXISTING } from '../base-api';
 import { MAIN_API, type ContractParams } from '../contract/contract-table';
 import { mainGet, mainPost } from '../contract/main-call';
+import type { AccountContract } from './account.contract';
 import type { AccountProfileContract } from './account-profile.contract';
 
 /** Writes that carry what a player typed wait at most this long, then the form says so and keeps it. */
@@ -13,12 +14,19 @@ function unsubscribeParams(query: Record<string, string>): ContractParams<'accou
 }
 
 /**
- * The profile methods of account.*. They share the Account tag with
- * account-api.ts: a saved change refetches the account info and the profile.
+ * The profile methods of account.*, which only the profile, its hints and its dialogs call. They
+ * share the Account tag with account-api.ts: a saved change refetches the account info and the profile.
  */
 export const accountProfileApi = apiNamespace({ tagTypes: ['Account'], sessionTags: ['Account'] }).injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
+    accountGetProfileInfo: build.query<AccountContract['getProfileInfo'], void>({
+      query: () => mainGet('account.getProfileInfo', { fields: 'contacts,document' }),
+      providesTags: ['Account'],
+    }),
+    accountSendConfirmationToContact: build.mutation<AccountContract['sendConfirmationToContact'], { contact: string }>({
+      query: (params) => mainPost('account.sendConfirmationToContact', params),
+    }),
     accountGetPersonalDataFields: build.query<AccountProfileContract['getPersonalDataFields'], void>({
       query: () => mainGet('account.getPersonalDataFields'),
     }),
@@ -67,6 +75,8 @@ export const accountProfileApi = apiNamespace({ tagTypes: ['Account'], sessionTa
 });
 
 export const {
+  useAccountGetProfileInfoQuery,
+  useAccountSendConfirmationToContactMutation,
   useAccountGetPersonalDataFieldsQuery,
   useAccountGetContactPhoneSettingsQuery,
   useAccountSaveProfileInfoMutation,

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, withLocale } from '@/lib/i18n/locales';
 import { fillPath, ROUTE_PATHS, type RouteName } from '@/lib/router/paths';
 import { localizeRoutes } from './all-routes';
-import { discoverRoutes, ROUTE_SECTIONS, routeAt, startingRoutes } from './route-discovery';
+import { discoverRoutes, routeAt, sectionOf, startingRoutes } from './route-discovery';
 import { ROUTES } from './routes';
 import { ACCOUNT_ROUTES } from './sections/account-routes';
 import { CASHIER_ROUTES } from './sections/cashier-routes';
@@ -34,7 +34,7 @@ describe('route discovery', () => {
   it('names each route in the section whose table holds it', () => {
     const tables = { home: HOME_ROUTES, games: GAMES_ROUTES, cashier: CASHIER_ROUTES, account: ACCOUNT_ROUTES, pages: PAGES_ROUTES };
     for (const [section, routes] of Object.entries(tables)) {
-      for (const route of routes) expect(ROUTE_SECTIONS[route.name], route.name).toBe(section);
+      for (const route of routes) expect(sectionOf(route.name), route.name).toBe(section);
     }
     expect(ROUTES.map((route) => route.name).sort()).toEqual((Object.keys(ROUTE_PATHS) as RouteName[]).sort());
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountApi, useAccountSetUserOnVerificationMutation } from '@/api/account/account-api';
+import { accountApi } from '@/api/account/account-api';
+import { useAccountSetUserOnVerificationMutation } from '@/api/account/account-settings-api';
 import { useVerificationCreateApplicantMutation, useVerificationGetAccessTokenMutation } from '@/api/verification/verification-api';
 import { useAppDispatch } from '@/store/hooks';
 import { loadSumsubSdk, reviewOutcome, type SumsubInstance } from './sumsub-sdk';

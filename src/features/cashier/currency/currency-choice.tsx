@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAccountGetCurrencyRatesQuery, useAccountSetCurrencyMutation } from '@/api/account/account-api';
+import { useAccountGetCurrencyRatesQuery, useAccountSetCurrencyMutation } from '@/api/account/account-settings-api';
 import { asApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,4 +1,4 @@
-import { useAccountGetDepositLimitQuery } from '@/api/account/account-api';
+import { useAccountGetDepositLimitQuery } from '@/api/account/account-settings-api';
 import { useSession } from '@/api/account/use-session';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,4 +1,4 @@
-import { useAccountGetDepositLimitQuery } from '@/api/account/account-api';
+import { useAccountGetDepositLimitQuery } from '@/api/account/account-settings-api';
 import type { AccountInfo } from '@/api/account/account.types';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAccountGetProfileInfoQuery } from '@/api/account/account-api';
+import { useAccountGetProfileInfoQuery } from '@/api/account/account-profile-api';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,8 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
-import { useAccountAddContactMutation, useAccountGetContactPhoneSettingsQuery } from '@/api/account/account-profile-api';
-import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
+import { useAccountAddContactMutation, useAccountGetContactPhoneSettingsQuery, useAccountSendConfirmationToContactMutation } from '@/api/account/account-profile-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,8 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
-import { useAccountConfirmContactMutation } from '@/api/account/account-profile-api';
-import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
+import { useAccountConfirmContactMutation, useAccountSendConfirmationToContactMutation } from '@/api/account/account-profile-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { MaskedField } from '@/components/form/masked-field';
 import { SubmitButton } from '@/components/form/submit-button';

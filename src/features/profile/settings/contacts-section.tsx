@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAccountGetProfileInfoQuery, useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
+import { useAccountGetProfileInfoQuery, useAccountSendConfirmationToContactMutation } from '@/api/account/account-profile-api';
 import type { Contact } from '@/api/account/account.types';
 import { Button } from '@/components/ui/button/button';
 import { QueryState } from '@/components/ui/query-state/query-state';

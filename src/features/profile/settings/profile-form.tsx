@@ -1,8 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { Fragment, useId, useMemo, useState } from 'react';
-import { useAccountGetContactPhoneSettingsQuery, useAccountGetPersonalDataFieldsQuery, useAccountSaveProfileInfoMutation } from '@/api/account/account-profile-api';
+import { useAccountGetContactPhoneSettingsQuery, useAccountGetPersonalDataFieldsQuery, useAccountSaveProfileInfoMutation, useAccountGetProfileInfoQuery } from '@/api/account/account-profile-api';
 import type { PersonalDataField, ProfileFieldName } from '@/api/account/account-profile.contract';
-import { useAccountGetProfileInfoQuery } from '@/api/account/account-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { MaskedField } from '@/components/form/masked-field';
 import { SelectField } from '@/components/form/select-field';

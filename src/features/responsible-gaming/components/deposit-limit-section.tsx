@@ -1,6 +1,6 @@
 import { mixed, object, string } from 'yup';
 import { useId } from 'react';
-import { useAccountGetDepositLimitQuery, useAccountSetDepositLimitMutation } from '@/api/account/account-api';
+import { useAccountGetDepositLimitQuery, useAccountSetDepositLimitMutation } from '@/api/account/account-settings-api';
 import type { DepositLimitPeriod } from '@/api/account/account.types';
 import { FormError, formErrorStatus } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccountSetSelfExclusionMutation } from '@/api/account/account-api';
+import { useAccountSetSelfExclusionMutation } from '@/api/account/account-settings-api';
 import type { SelfExclusionPeriod } from '@/api/account/account.types';
 import { useAuthLogoutMutation } from '@/api/auth/auth-api';
 import { FormError, formErrorStatus } from '@/components/form/form-error';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-api';
+import { useAccountSendConfirmationToContactMutation } from '@/api/account/account-profile-api';
 import type { Contact } from '@/api/account/account.types';
 import { Button } from '@/components/ui/button/button';
 import { CloseButton } from '@/components/ui/close-button/close-button';

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { useAccountGetProfileInfoQuery } from '@/api/account/account-api';
+import { useAccountGetProfileInfoQuery } from '@/api/account/account-profile-api';
 import { useSession } from '@/api/account/use-session';
 import { useCashierGetHistoryQuery } from '@/api/cashier/cashier-api';
 import { useTranslation } from '@/lib/i18n/use-translation';
