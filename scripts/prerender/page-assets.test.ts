@@ -1,10 +1,13 @@
 import { assetLinks, inlineEntryStylesheets, inlineStyle, type Manifest, pageAssets, routeModules } from './page-assets.ts';
 
-const ROUTES = `
-  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../../routes/home-route') },
+const SECTIONS = {
+  'home-routes.ts': `
+  { name: 'home', layout: 'default', prerender: true, lazy: () => import('../../routes/home-route') },`,
+  'games-routes.ts': `
   { name: 'betting', layout: 'default', ...notBuilt('betting') },
   { name: 'gamehall', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/hall-route') },
-`;
+  { name: 'providers', layout: 'default', prerender: true, lazy: () => import('@/features/games/routes/providers-route') },`,
+};
 const LAYOUTS = `
 const LAYOUTS = {
   default: async () => ({ Component: (await import('../layouts/default-layout')).DefaultLayout }),
@@ -17,16 +20,26 @@ const MANIFEST: Manifest = {
   '_logo.js': { file: 'assets/logo.js', css: ['assets/logo.css'] },
   'src/app/routes/home-route.tsx': { file: 'assets/home-route.js', css: ['assets/home-route.css'], imports: ['_logo.js'], dynamicImports: ['src/features/jackpots/jackpots-teaser.tsx'] },
   'src/features/jackpots/jackpots-teaser.tsx': { file: 'assets/teaser.js', css: ['assets/teaser.css'] },
+  // The home section is in the entry; the games section is a chunk of its own that imports the entry.
+  'src/app/router/sections/games-routes.ts': { file: 'assets/games-routes.js', imports: ['index.html', '_route-definition.js'] },
+  '_route-definition.js': { file: 'assets/route-definition.js' },
+  'src/features/games/routes/providers-route.tsx': { file: 'assets/providers-route.js', imports: ['_route-definition.js', '_logo.js'] },
 };
 
 describe('the assets a prerendered page links', () => {
-  const modules = routeModules(ROUTES, LAYOUTS);
+  const modules = routeModules(SECTIONS, LAYOUTS);
 
   it('reads each route and layout module from the route table', () => {
     expect(modules.get('home')).toBe('src/app/routes/home-route');
     expect(modules.get('gamehall')).toBe('src/features/games/routes/hall-route');
     expect(modules.get('layout:default')).toBe('src/app/layouts/default-layout');
     expect(modules.has('betting')).toBe(false);
+  });
+
+  it('reads the section of each route, with or without a module', () => {
+    expect(modules.get('section:home')).toBe('src/app/router/sections/home-routes');
+    expect(modules.get('section:betting')).toBe('src/app/router/sections/games-routes');
+    expect(modules.get('section:gamehall')).toBe('src/app/router/sections/games-routes');
   });
 
   it('inlines the CSS of the matched layout and route and their static imports, once, without the entry and lazy parts', () => {
@@ -44,6 +57,12 @@ describe('the assets a prerendered page links', () => {
     const assets = pageAssets(MANIFEST, modules, ['root', 'locale:en', 'en:layout:default', 'en:home']);
     expect(assets.scripts).toEqual(['/assets/default-layout.js', '/assets/logo.js', '/assets/home-route.js']);
     expect(pageAssets(MANIFEST, modules, ['root'], '/base/').scripts).toEqual([]);
+  });
+
+  it('lists the script of the route’s section and its imports first, once, without the entry', () => {
+    const assets = pageAssets(MANIFEST, modules, ['root', 'locale:en', 'en:layout:default', 'en:providers']);
+    expect(assets.scripts).toEqual(['/assets/games-routes.js', '/assets/route-definition.js', '/assets/default-layout.js', '/assets/logo.js', '/assets/providers-route.js']);
+    expect(assets.css).toEqual(['/assets/default-layout.css', '/assets/logo.css']);
   });
 
   it('fails when a matched route has no chunk in the manifest', () => {

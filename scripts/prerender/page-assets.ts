@@ -12,8 +12,9 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What a prerendered page inlines in its head so its markup is styled at first paint, and the
- * scripts of its route modules, which its loader fetches beside the app's own after the first
- * paint (so the app need not find them by matching its routes first, decision record 041).
+ * scripts of its route's section and modules, which its loader fetches beside the app's own after
+ * the first paint (so the app need not find them by matching its routes first, decision record 041,
+ * nor its section by running the entry, decision record 067).
  */
 export interface PageAssets {
   css: string[];
@@ -24,16 +25,21 @@ const toProjectPath = (specifier: string, fromDir: string) =>
   specifier.startsWith('@/') ? path.posix.join('src', specifier.slice(2)) : path.posix.join(fromDir, specifier);
 
 /**
- * The source module of each route and layout, read from the route table's sections
- * (`src/app/router/sections/*-routes.ts`: `{ name: 'home', ..., lazy: () => import('../../routes/home-route') }`,
- * relative paths from `routesDir`) and the layouts of `src/app/router/localize-routes.ts`
+ * The source module of each route and layout, and the section of the route table each route is in,
+ * read from the sections' sources by file name (`src/app/router/sections/*-routes.ts`:
+ * `{ name: 'home', ..., lazy: () => import('../../routes/home-route') }`, relative paths from
+ * `routesDir`) and the layouts of `src/app/router/localize-routes.ts`
  * (`default: async () => ... import('../layouts/default-layout')`).
- * Keys: the route name, or `layout:<name>`; values: project paths without an extension.
+ * Keys: the route name, `layout:<name>` or `section:<route name>`; values: project paths without an extension.
  */
-export function routeModules(routesSource: string, layoutsSource: string, routesDir = 'src/app/router/sections'): Map<string, string> {
+export function routeModules(sections: Readonly<Record<string, string>>, layoutsSource: string, routesDir = 'src/app/router/sections'): Map<string, string> {
   const modules = new Map<string, string>();
-  for (const match of routesSource.matchAll(/\{ name: '(\w+)'[^\n]*?lazy: \(\) => import\('([^']+)'\)/g)) {
-    modules.set(match[1], toProjectPath(match[2], routesDir));
+  for (const [file, source] of Object.entries(sections)) {
+    const section = path.posix.join(routesDir, file.replace(/\.[^./]+$/, ''));
+    for (const match of source.matchAll(/\{ name: '(\w+)'/g)) modules.set(`section:${match[1]}`, section);
+    for (const match of source.matchAll(/\{ name: '(\w+)'[^\n]*?lazy: \(\) => import\('([^']+)'\)/g)) {
+      modules.set(match[1], toProjectPath(match[2], routesDir));
+    }
   }
   for (const match of layoutsSource.matchAll(/^\s+(\w+): async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/gm)) {
     modules.set(`layout:${match[1]}`, toProjectPath(match[2], 'src/app/router'));
@@ -71,16 +77,24 @@ export function pageAssets(manifest: Manifest, modules: Map<string, string>, rou
     });
   }
   const seen = new Set<string>();
-  for (const id of routeIds) {
-    const name = id.replace(/^[a-z]{2}:/, '');
+  const add = (chunk: ManifestChunk) => {
+    if (!entryScripts.has(chunk.file)) scripts.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!entryCss.has(file) && !css.includes(file)) css.push(file);
+  };
+  const names = routeIds.map((id) => id.replace(/^[a-z]{2}:/, ''));
+  // The sections first: the start awaits the route's section before the router exists, the route's
+  // modules only once it runs. A section the manifest does not know is in the entry (the home page's).
+  for (const name of names) {
+    const section = modules.get(`section:${name}`);
+    const key = section && manifestKey(manifest, section);
+    if (key) walk(key, seen, add);
+  }
+  for (const [index, name] of names.entries()) {
     const modulePath = modules.get(name);
     if (!modulePath) continue; // the shell, a locale tree, a route without a module
     const key = manifestKey(manifest, modulePath);
-    if (!key) throw new Error(`prerender: the build manifest has no chunk for ${modulePath} (route ${id})`);
-    walk(key, seen, (chunk) => {
-      if (!entryScripts.has(chunk.file)) scripts.push(chunk.file);
-      for (const file of chunk.css ?? []) if (!entryCss.has(file) && !css.includes(file)) css.push(file);
-    });
+    if (!key) throw new Error(`prerender: the build manifest has no chunk for ${modulePath} (route ${routeIds[index]})`);
+    walk(key, seen, add);
   }
   return { css: css.map((file) => base + file), scripts: scripts.map((file) => base + file) };
 }

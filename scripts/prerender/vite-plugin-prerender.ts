@@ -72,14 +72,15 @@ export function prerenderPlugin(): Plugin {
       // Every inline script the build writes, for the host's Content-Security-Policy (docs/static-hosting.md).
       const scriptHashes = new Set([...inlineScriptHashes(template), ...inlineScriptHashes(shell)]);
       // The page's own stylesheets (its route and layout are lazy in the client), inlined so the
-      // markup is styled at first paint.
+      // markup is styled at first paint; its section's and route's scripts, fetched beside the entry.
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const sectionsDir = path.join(config.root, 'src/app/router/sections');
       const modules = routeModules(
-        readdirSync(sectionsDir)
-          .filter((file) => file.endsWith('-routes.ts'))
-          .map((file) => readFileSync(path.join(sectionsDir, file), 'utf8'))
-          .join('\n'),
+        Object.fromEntries(
+          readdirSync(sectionsDir)
+            .filter((file) => file.endsWith('-routes.ts'))
+            .map((file) => [file, readFileSync(path.join(sectionsDir, file), 'utf8')]),
+        ),
         readFileSync(path.join(config.root, 'src/app/router/localize-routes.ts'), 'utf8'),
       );
       const readCss = (href: string) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
