@@ -1,4 +1,4 @@
-import { MESSAGING_APP_WEB_CLIENTS } from './messaging-app-clients';
+import { MESSAGING_APP_WEB_CLIENTS } from './messaging-app-clients.ts';
 
 /**
  * Every third party the site can use, as plain data: the build writes the Content-Security-Policy
