@@ -84,6 +84,10 @@ for (const locale of LOCALES) {
       await mockScenario(page, { mock_reset: 1, mock_login: 'demo@example.com' }, `${locale.prefix}/gamehall`);
       const heart = page.getByRole('button', { name: locale.heart('Golden Blackjack') });
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      // The heart sits on the tile's picture, whichever of the two stylesheets arrived last.
+      const picture = await heart.locator('xpath=..').locator('img').boundingBox();
+      const heartBox = await heart.boundingBox();
+      expect(picture && heartBox && heartBox.y + heartBox.height <= picture.y + picture.height && heartBox.x >= picture.x).toBe(true);
       // The heart turns at once (optimistic); reload only after the server has stored the like.
       const liked = page.waitForResponse((response) => response.url().includes('/games/addLike') && response.ok());
       await heart.click();
