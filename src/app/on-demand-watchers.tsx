@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useOnAuthPage } from './use-on-auth-page';
 import { useSession } from '@/api/account/use-session';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
 import { useSiteConfig } from '@/api/cms/use-site-config';
@@ -34,10 +35,7 @@ export function OnDemandWatchers() {
   const hydrated = useHydrationDone();
   const { isPlayer, isVisitor } = useSession();
   const { pathname, search, hash } = useLocation();
-  const onAuthPage = useMatches().some((match) => {
-    const name = (match.handle as { name?: string } | undefined)?.name;
-    return name === 'signIn' || name === 'signUp';
-  });
+  const onAuthPage = useOnAuthPage();
   const dialogOpen = useAppSelector(selectHasOpenDialog);
   const { token } = useAuthSession();
   const cmsConfig = useSiteConfig({ skip: !hydrated });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useOnAuthPage } from './use-on-auth-page';
 import { useSession } from '@/api/account/use-session';
 import { SOCIAL_POPUP_NAME } from '@/api/auth-backend/social-login-protocol';
 import { useAuthSession } from '@/api/auth-backend/use-auth-session';
@@ -74,10 +75,7 @@ export function WatcherDecider({ wasVisitor, frameMessage }: WatcherDeciderProps
   const hydrated = useHydrationDone();
   const { isPlayer, isVisitor, account } = useSession();
   const { pathname, search, hash } = useLocation();
-  const onAuthPage = useMatches().some((match) => {
-    const name = (match.handle as { name?: string } | undefined)?.name;
-    return name === 'signIn' || name === 'signUp';
-  });
+  const onAuthPage = useOnAuthPage();
   const dialogOpen = useAppSelector(selectHasOpenDialog);
   const { token } = useAuthSession();
   // The site icons already subscribe to the configuration (and tracking to general info) on every page.
